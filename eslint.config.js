@@ -1,0 +1,92 @@
+// One lint configuration for every workspace. Import boundaries follow docs/ARCHITECTURE.md:
+// contract depends on nobody; web and server never import each other; in the web app code
+// flows lib/components -> features -> app, and a feature never imports another feature.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
+const featureNames = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const webFeatureZones = featureNames.map((name) => ({
+  target: `./apps/web/src/features/${name}`,
+  from: './apps/web/src/features',
+  except: [`./${name}`],
+  message: 'A feature never imports another feature; compose them in app/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      '**/*.config.js',
+      'apps/server/build.mjs',
+      '.ci/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contract', from: './apps', message: 'contract depends on no app' },
+            { target: './apps/server', from: './apps/web', message: 'server never imports web' },
+            { target: './apps/web', from: './apps/server', message: 'web never imports server' },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code flows one way: lib/components -> features -> app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app; the app composes features.',
+            },
+            ...webFeatureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
