@@ -26,7 +26,6 @@ export default tseslint.config(
       'data/**',
       'apps/server/drizzle/**',
       '**/*.config.js',
-      'apps/server/build.mjs',
       '.ci/**',
     ],
   },
@@ -34,7 +33,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
@@ -54,7 +56,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/contract', from: './apps', message: 'contract depends on no app' },
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'contract depends on no app',
+            },
             { target: './apps/server', from: './apps/web', message: 'server never imports web' },
             { target: './apps/web', from: './apps/server', message: 'web never imports server' },
             {
@@ -72,6 +78,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Plain JavaScript build scripts are linted without type information.
+    files: ['**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -40,7 +40,12 @@ export const ERROR_CODES = {
     httpStatus: 415,
     report: false,
   },
-  4029: { id: 'too_many_requests', msg: '请求过于频繁，请稍后再试', httpStatus: 429, report: false },
+  4029: {
+    id: 'too_many_requests',
+    msg: '请求过于频繁，请稍后再试',
+    httpStatus: 429,
+    report: false,
+  },
   // Ours: the token is missing or has run out; the client gets or refreshes one and retries.
   4010: { id: 'token_required', msg: '请先获取访问令牌', httpStatus: 401, report: false },
   4011: { id: 'token_expired', msg: '访问令牌已过期', httpStatus: 401, report: false },

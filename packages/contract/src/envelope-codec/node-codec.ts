@@ -24,15 +24,41 @@ export function decodeNodeKey(keyBase64: string): Buffer {
   return key;
 }
 
+/**
+ * Fresh IVs come from a pool of random bytes refilled 4 KiB at a time: one call into the
+ * random source per 341 messages instead of one per message (it showed in profiles).
+ */
+function createIvSource(): () => Buffer {
+  const POOL_BYTES = IV_BYTES * 341;
+  let pool = randomBytes(POOL_BYTES);
+  let offset = 0;
+  return () => {
+    if (offset + IV_BYTES > POOL_BYTES) {
+      pool = randomBytes(POOL_BYTES);
+      offset = 0;
+    }
+    const iv = pool.subarray(offset, offset + IV_BYTES);
+    offset += IV_BYTES;
+    return iv;
+  };
+}
+
 /** Creates the server-side codec for one key. */
 export function createNodeEnvelopeCodec(keyBase64: string): TNodeEnvelopeCodec {
   const key = decodeNodeKey(keyBase64);
+  const nextIv = createIvSource();
 
   function encryptText(plain: string): string {
-    const iv = randomBytes(IV_BYTES);
+    const iv = nextIv();
     const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    return Buffer.concat([iv, body]).toString('base64');
+    const sealed = cipher.update(plain, 'utf8');
+    const last = cipher.final();
+    const out = Buffer.allocUnsafe(IV_BYTES + sealed.length + last.length + TAG_BYTES);
+    iv.copy(out, 0);
+    sealed.copy(out, IV_BYTES);
+    last.copy(out, IV_BYTES + sealed.length);
+    cipher.getAuthTag().copy(out, IV_BYTES + sealed.length + last.length);
+    return out.toString('base64');
   }
 
   function decrypt(body: string): unknown {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(8080);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBe(true);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual([expect.stringMatching(/^PORT: /)]);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([
+      'DATABASE_URL: must start with postgres:// or postgresql://',
+    ]);
+    expect(problemsOf({ ENVELOPE_KEY: 'c2hvcnQ=' })).toEqual([
+      'ENVELOPE_KEY: must be 32 bytes in base64',
+    ]);
+    expect(problemsOf({ SEED_DEMO: 'yes' })).toEqual(['SEED_DEMO: must be true or false']);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({ PORT: '-1', ACCESS_TOKEN_TTL_S: 'soon' });
+    expect(problems.map((line) => line.split(':')[0])).toEqual(['PORT', 'ACCESS_TOKEN_TTL_S']);
+  });
+
+  it('refuses the development secrets in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'ENVELOPE_KEY: must be set in production',
+      'TOKEN_SECRET: must be set in production',
+    ]);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(8080);
+  });
+});

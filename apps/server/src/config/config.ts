@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { DEVELOPMENT_ENVELOPE_KEY, KEY_BYTES } from '@yzfk/contract/envelope-codec/wire-format';
+
+/** Development token secret, documented in the README; refused in production. */
+export const DEVELOPMENT_TOKEN_SECRET = 'yzfk-development-token-secret-change-me';
+
+const ZBoolean = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const ZPositiveInt = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .positive('must be positive');
+
+/** Every environment variable the server reads, with its default. docs: README configuration. */
+export const ZConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** PGlite data folder, used when DATABASE_URL is not set. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** PostgreSQL schema to use (first on the search path); tests use a fresh one per run. */
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL identifier')
+      .optional(),
+    ENVELOPE_KEY: z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === KEY_BYTES,
+        `must be ${KEY_BYTES} bytes in base64`,
+      )
+      .default(DEVELOPMENT_ENVELOPE_KEY),
+    TOKEN_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEVELOPMENT_TOKEN_SECRET),
+    ACCESS_TOKEN_TTL_S: ZPositiveInt.default(900),
+    REFRESH_TOKEN_TTL_S: ZPositiveInt.default(30 * 86_400),
+    /** How long a session row may be served from memory (writes evict it at once). */
+    SESSION_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
+    /** How long page sections (the header menu) may be served from memory. */
+    PAGE_SECTION_CACHE_TTL_S: z.coerce.number().int().min(0).default(30),
+    /** Largest request body accepted, in bytes. */
+    BODY_LIMIT_BYTES: ZPositiveInt.default(1_048_576),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Seed the demo site, menu and content at start (idempotent). */
+    SEED_DEMO: ZBoolean.default(true),
+    /** The built web app; served under /Template/yzfk/ when the folder exists. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.ENVELOPE_KEY === DEVELOPMENT_ENVELOPE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENVELOPE_KEY'],
+        message: 'must be set in production',
+      });
+    }
+    if (config.TOKEN_SECRET === DEVELOPMENT_TOKEN_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TOKEN_SECRET'],
+        message: 'must be set in production',
+      });
+    }
+  });
+
+export type TConfig = z.output<typeof ZConfigSchema>;
+
+/** Raised when the environment does not parse; its message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; empty strings count as unset. Throws ConfigError naming variables. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ZConfigSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map((issue) => `${issue.path.join('.') || '(config)'}: ${issue.message}`),
+  );
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type TConfig } from './config/config';
+import { createAppDeps } from './create-app-deps';
+import { openDatabase } from './db/database';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoSite } from './db/seed/demo-site';
+import { findPackageRoot } from './paths';
+
+function defaultWebDist(): string {
+  return fileURLToPath(new URL('../web/dist', findPackageRoot(import.meta.url)));
+}
+
+function databaseOptions(config: TConfig) {
+  return config.DATABASE_URL
+    ? { kind: 'postgres' as const, url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
+    : { kind: 'pglite' as const, dataDir: resolve(config.DATA_DIR) };
+}
+
+/** Starts the product: configuration, database and migrations, demo seed, HTTP server. */
+async function main(): Promise<void> {
+  let config: TConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(databaseOptions(config));
+  await migrateDatabase(database);
+  if (config.SEED_DEMO) await seedDemoSite(database.db);
+
+  const app = await buildApp(await createAppDeps(config, database), {
+    logLevel: config.LOG_LEVEL,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    webDistDir: config.WEB_DIST_DIR ?? defaultWebDist(),
+  });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`有章法考 is serving http://localhost:${config.PORT}/Template/yzfk/home`);
+}
+
+await main();

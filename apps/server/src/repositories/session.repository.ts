@@ -1,0 +1,78 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../db/database';
+import { refreshTokens, sessions } from '../db/schema';
+
+export type TSession = typeof sessions.$inferSelect;
+export type TNewSession = typeof sessions.$inferInsert;
+export type TRefreshToken = typeof refreshTokens.$inferSelect;
+
+/**
+ * Every write to a session row NOTIFYs this channel with the session id, in the same
+ * transaction, so that processes caching sessions drop their copy (services/session-cache.ts).
+ */
+export const SESSION_CHANGED_CHANNEL = 'yzfk_session_changed';
+
+/** SQL for sessions and their refresh tokens. */
+export function createSessionRepository(db: TDb) {
+  return {
+    /** Creates a session with its first refresh token, in one transaction. */
+    async create(
+      session: TNewSession,
+      firstToken: { tokenHash: string; expiresAt: Date },
+    ): Promise<TSession> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(sessions).values(session).returning();
+        if (!created) throw new Error('session insert returned no row');
+        await tx.insert(refreshTokens).values({ ...firstToken, sessionId: created.id });
+        return created;
+      });
+    },
+
+    async findById(id: string): Promise<TSession | undefined> {
+      const rows = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<TRefreshToken | undefined> {
+      const rows = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Marks a refresh token used and stores its successor, atomically. Returns false when the
+     * token had already been used (so a racing second use cannot also rotate it).
+     */
+    async rotateRefreshToken(
+      usedHash: string,
+      next: { tokenHash: string; sessionId: string; expiresAt: Date },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const marked = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.tokenHash, usedHash), isNull(refreshTokens.usedAt)))
+          .returning({ tokenHash: refreshTokens.tokenHash });
+        if (marked.length === 0) return false;
+        await tx.insert(refreshTokens).values(next);
+        return true;
+      });
+    },
+
+    /** Ends a session if it is still live; its tokens stop working on the next request. */
+    async revoke(id: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokeReason: reason })
+          .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+        await tx.execute(sql`select pg_notify(${SESSION_CHANGED_CHANNEL}, ${id})`);
+      });
+    },
+  };
+}
+
+export type TSessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { ZGetTokenQuerySchema, getTokenCall } from '@yzfk/contract/calls/auth';
+import type { TAppDeps } from '../../app-deps';
+import { AppError } from '../../errors/app-error';
+import { describeInvalidInput, registerCall } from '../../http/register-call';
+
+/** POST /flks/auth/gettoken?tk=…: an anonymous web token for the domain's site. */
+export function registerGetTokenRoute(app: FastifyInstance, deps: TAppDeps): void {
+  registerCall(app, deps, {
+    call: getTokenCall,
+    auth: 'none',
+    handler: async ({ body, request }) => {
+      const query = ZGetTokenQuerySchema.safeParse(request.query);
+      if (!query.success) throw new AppError(4000, describeInvalidInput(query.error));
+      return deps.sessions.issueWebToken(body.domainName, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512),
+      });
+    },
+  });
+}
