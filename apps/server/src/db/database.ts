@@ -62,7 +62,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     db,
     kind: 'postgres',
     schema: options.schema,
-    listen: listeners.listen,
+    listen: (channel, handlers) => listeners.listen(channel, handlers),
     async close() {
       await listeners.close();
       await pool.end();
