@@ -10,7 +10,7 @@ import {
   DEVELOPMENT_ENVELOPE_KEY,
   ENVELOPE_CONTENT_TYPE,
 } from '@yzfk/contract/envelope-codec/wire-format';
-import { startBenchServer } from './start-server';
+import { startBuiltServer } from '@yzfk/server/testing/start-built-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -41,7 +41,7 @@ async function measure(options: autocannon.Options): Promise<TRun> {
 }
 
 const codec = createNodeEnvelopeCodec(process.env.ENVELOPE_KEY ?? DEVELOPMENT_ENVELOPE_KEY);
-const server = await startBenchServer(PORT);
+const server = await startBuiltServer(PORT);
 try {
   const tokenReply = await fetch(`${server.base}/flks/auth/gettoken`, {
     method: 'POST',

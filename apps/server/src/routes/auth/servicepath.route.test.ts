@@ -19,6 +19,18 @@ describe.each(TEST_DATABASES)('POST /flks/auth/servicepath on %s', (kind) => {
     });
   });
 
+  it('takes a request without a body as an empty payload', async () => {
+    const { token } = await t.webToken();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/flks/auth/servicepath',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(t.deps.codec.decrypt(response.body)).toMatchObject({
+      data: { path: '/Template/yzfk/home' },
+    });
+  });
+
   it('needs a token', async () => {
     const { status, envelope } = await t.call('/flks/auth/servicepath', {});
     expect(status).toBe(401);

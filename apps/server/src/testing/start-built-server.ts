@@ -4,19 +4,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type TBenchServer = { base: string; child: ChildProcess; stop(): Promise<void> };
+/** A running build of the product, for browser journeys and benchmarks. */
+export type TBuiltServer = { base: string; child: ChildProcess; stop: () => Promise<void> };
 
-const SERVER_BUNDLE = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+const SERVER_BUNDLE = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 
 /**
  * Starts the built server (npm run build first) in its own process on a fresh PGlite folder,
  * or on PostgreSQL when DATABASE_URL is set, and waits until /healthz answers.
  */
-export async function startBenchServer(
+export async function startBuiltServer(
   port: number,
   env: Record<string, string> = {},
-): Promise<TBenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'yzfk-bench-'));
+): Promise<TBuiltServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yzfk-run-'));
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  startBuiltServer,
+  type TBuiltServer,
+} from '@yzfk/server/testing/start-built-server';
+
+/** Debian's Chromium; CHROMIUM_PATH overrides. .ci/run installs it where it is missing. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export type TJourney = {
+  server: TBuiltServer;
+  browser: Browser;
+  /** A fresh page (own cookies and storage) in the product. */
+  newPage: () => Promise<Page>;
+  /** Absolute URL of an app path, e.g. app('/home'). */
+  app: (path: string) => string;
+  close: () => Promise<void>;
+};
+
+let nextPort = 19_100 + (process.pid % 500);
+
+/** Starts the built product on a fresh database and Chromium beside it. */
+export async function startJourney(): Promise<TJourney> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  }
+  const server = await startBuiltServer(nextPort++);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return {
+    server,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ locale: 'zh-CN' });
+      return context.newPage();
+    },
+    app: (path) => `${server.base}/Template/yzfk${path}`,
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys: one built server and one Chromium per file, files one after another so
+// that two Chromiums and two servers never fight over this machine's two cores.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
