@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { DraggableDialog } from '../../components/draggable-dialog';
+import { PrivacyPolicy } from '../../features/about/components/privacy-policy';
+import { ServiceAgreement } from '../../features/about/components/service-agreement';
+import { PRIVACY_POLICY } from '../../features/about/content/privacy-policy';
+import { SERVICE_AGREEMENT } from '../../features/about/content/service-agreement';
+
+export type TAgreementKind = 'service' | 'privacy';
+
+const AGREEMENTS = {
+  service: { title: SERVICE_AGREEMENT.title, path: '/about/service', Text: ServiceAgreement },
+  privacy: { title: PRIVACY_POLICY.title, path: '/about/privacy', Text: PrivacyPolicy },
+} as const;
+
+export type TAgreementDialogProps = {
+  kind: TAgreementKind | undefined;
+  onClose: () => void;
+};
+
+/** The service agreement or privacy policy in a movable, resizable dialog (footer links). */
+export function AgreementDialog({ kind, onClose }: TAgreementDialogProps) {
+  const agreement = AGREEMENTS[kind ?? 'service'];
+  return (
+    <DraggableDialog
+      open={kind !== undefined}
+      title={agreement.title}
+      onClose={onClose}
+      footer={
+        <Link to={agreement.path} onClick={onClose}>
+          在新页面中查看
+        </Link>
+      }
+    >
+      <agreement.Text inDialog />
+    </DraggableDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, Outlet, useMatches } from 'react-router';
+import { centreMenuEntries, routeNameOf } from '../router/route-meta';
+import './centre-layout.css';
+
+/** The user centre: a sidebar listing the centre pages whose show flag is true, and the page. */
+export function CentreLayout() {
+  const current = routeNameOf(useMatches());
+  return (
+    <div className="centre-layout">
+      <nav className="centre-layout__menu" aria-label="个人中心">
+        <h2 className="centre-layout__heading">个人中心</h2>
+        <ul>
+          {centreMenuEntries().map((entry) => {
+            const active = entry.name === current;
+            return (
+              <li key={entry.name}>
+                <Link
+                  to={entry.path}
+                  className={active ? 'centre-layout__link active' : 'centre-layout__link'}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {entry.title}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <section className="centre-layout__page">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

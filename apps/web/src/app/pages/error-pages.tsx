@@ -1,0 +1,39 @@
+import { Result } from 'antd';
+import { LinkButton } from '../../components/link-button';
+import { pathTo } from '../router/route-names';
+import './pages.css';
+
+type TErrorStatus = '403' | '404' | '500';
+
+const TEXTS: Record<TErrorStatus, string> = {
+  '403': '抱歉，您无权访问此页面。',
+  '404': '抱歉，您访问的页面不存在。',
+  '500': '抱歉，服务器出错了，请稍后再试。',
+};
+
+function ErrorPage({ status }: { status: TErrorStatus }) {
+  return (
+    <Result
+      className="error-page"
+      status={status}
+      title={status}
+      subTitle={TEXTS[status]}
+      extra={<LinkButton to={pathTo('home')}>返回首页</LinkButton>}
+    />
+  );
+}
+
+/** The 403 page. */
+export function ForbiddenPage() {
+  return <ErrorPage status="403" />;
+}
+
+/** The 404 page, also shown by the noFound catch-all. */
+export function NotFoundPage() {
+  return <ErrorPage status="404" />;
+}
+
+/** The 500 page. */
+export function ServerErrorPage() {
+  return <ErrorPage status="500" />;
+}

@@ -1,0 +1,38 @@
+import { generatePath } from 'react-router';
+import { ROUTE_TABLE, type TRouteEntry } from './route-table';
+
+function* walk(entries: readonly TRouteEntry[]): Generator<TRouteEntry> {
+  for (const entry of entries) {
+    yield entry;
+    if (entry.children) yield* walk(entry.children);
+  }
+}
+
+const BY_NAME = new Map<string, TRouteEntry>();
+for (const entry of walk(ROUTE_TABLE)) {
+  if (BY_NAME.has(entry.name)) throw new Error(`duplicate route name ${entry.name}`);
+  BY_NAME.set(entry.name, entry);
+}
+
+/** Every entry of the route table, parents before their children. */
+export function allRouteEntries(): TRouteEntry[] {
+  return [...BY_NAME.values()];
+}
+
+/** The route table entry of a route name; throws for an unknown name (a programming error). */
+export function routeByName(name: string): TRouteEntry {
+  const entry = BY_NAME.get(name);
+  if (!entry) throw new Error(`unknown route name ${name}`);
+  return entry;
+}
+
+export type TRouteParams = Record<string, string | number | undefined>;
+
+/** Builds the app path of a named route, e.g. pathTo('bookDetail', { id: 7 }) is /book/detail/7. */
+export function pathTo(name: string, params: TRouteParams = {}): string {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) values[key] = String(value);
+  }
+  return generatePath(routeByName(name).path, values);
+}

@@ -1,0 +1,116 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../providers';
+import { createAppRoutes } from './routes';
+
+vi.mock('../../features/menu/api/get-head-menu', () => ({
+  useHeadMenu: () => ({
+    data: [
+      { id: 1, name: '首页', settings: { path: '/home' } },
+      { id: 2, name: '图书', settings: { path: '/book' } },
+    ],
+  }),
+}));
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(
+    createAppRoutes(() => null),
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('app pages', () => {
+  it('shows the home page with its sections and the study plan', async () => {
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: '有章法考' })).toBeTruthy();
+    const sections = screen.getByRole('list', { name: '栏目导航' });
+    for (const [name, href] of [
+      ['法律法规', '/lawList'],
+      ['题库练习', '/tikulist'],
+      ['模拟考试', '/examlist'],
+      ['图书', '/bookList'],
+      ['课程', '/course/videolist'],
+      ['文章', '/articlelist'],
+    ] as const) {
+      expect(
+        within(sections)
+          .getByRole('link', { name: new RegExp(`^${name}`) })
+          .getAttribute('href'),
+      ).toBe(href);
+    }
+    for (const header of ['阶段', '时间', '重点']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeTruthy();
+    }
+    expect(screen.getByText('© 2024-2026 有章法考 版权所有', { exact: false })).toBeTruthy();
+    expect(screen.getByText(/ICP备案号/)).toBeTruthy();
+    expect(screen.getByText(/公安备案/)).toBeTruthy();
+  });
+
+  it('shows the one under-construction page, naming the section, with a link home', async () => {
+    renderApp('/book/detail/3');
+    expect(await screen.findByText('「图书详情」页面建设中')).toBeTruthy();
+    expect(screen.getByText(/图书栏目正在建设中/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+  });
+
+  it('shows standalone pages without the shared header', async () => {
+    renderApp('/exam/obt/examination');
+    expect(await screen.findByText('「国家统一法律职业资格考试模拟考试」页面建设中')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+  });
+
+  it('shows the 404 page for unknown paths and the error pages at their paths', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeTruthy();
+    expect(document.title).toBe('404');
+  });
+
+  it('shows the 403 page', async () => {
+    renderApp('/403');
+    expect(await screen.findByText('抱歉，您无权访问此页面。')).toBeTruthy();
+  });
+
+  it('shows the service agreement page with a link to the privacy policy', async () => {
+    renderApp('/about');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '有章法考用户服务协议' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '《有章法考隐私政策》' })).toBeTruthy();
+  });
+
+  it('opens the privacy policy from the footer in a dialog', async () => {
+    const user = userEvent.setup();
+    renderApp('/home');
+    await user.click(await screen.findByRole('button', { name: '隐私政策' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('有章法考隐私政策')).toBeTruthy();
+    expect(within(dialog).getByText('一、我们收集的信息')).toBeTruthy();
+    expect(within(dialog).getByRole('separator', { name: '拖动调整对话框大小' })).toBeTruthy();
+  });
+
+  it('lists the centre pages in the centre sidebar, marking the current one', async () => {
+    renderApp('/center');
+    const menu = await screen.findByRole('navigation', { name: '个人中心' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      '个人信息',
+      '我的收藏',
+      '我的错题',
+      '学习记录',
+      '我的笔记',
+      '机构用户申请',
+    ]);
+    expect(within(menu).getByRole('link', { name: '个人信息' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+});

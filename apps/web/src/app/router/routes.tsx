@@ -1,0 +1,38 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { buildRoutes } from './build-routes';
+import { HydrateFallback } from './hydrate-fallback';
+import { ROUTE_TABLE, type TPageKey } from './route-table';
+import { RootShell } from '../layout/root-shell';
+import { RouteError } from '../pages/route-error';
+
+type TLazy = NonNullable<RouteObject['lazy']>;
+
+// Every page is its own chunk, loaded when a route first needs it.
+const PAGES: Record<TPageKey, TLazy> = {
+  home: () =>
+    import('../../features/home/routes/home-page').then((m) => ({ Component: m.HomePage })),
+  service: () =>
+    import('../../features/about/routes/service-page').then((m) => ({ Component: m.ServicePage })),
+  privacy: () =>
+    import('../../features/about/routes/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+  forbidden: () => import('../pages/error-pages').then((m) => ({ Component: m.ForbiddenPage })),
+  notFound: () => import('../pages/error-pages').then((m) => ({ Component: m.NotFoundPage })),
+  serverError: () => import('../pages/error-pages').then((m) => ({ Component: m.ServerErrorPage })),
+  building: () =>
+    import('../pages/under-construction-page').then((m) => ({
+      Component: m.UnderConstructionPage,
+    })),
+};
+
+/** The app's React Router routes, with the given navigation guard as the root loader. */
+export function createAppRoutes(guard: LoaderFunction): RouteObject[] {
+  return buildRoutes(ROUTE_TABLE, {
+    guard,
+    page: (key) => PAGES[key],
+    sharedLayout: () => import('../layout/site-layout').then((m) => ({ Component: m.SiteLayout })),
+    centreLayout: () =>
+      import('../layout/centre-layout').then((m) => ({ Component: m.CentreLayout })),
+    root: { Component: RootShell, HydrateFallback, ErrorBoundary: RouteError },
+    pageErrorBoundary: RouteError,
+  });
+}

@@ -1,0 +1,7 @@
+import { SERVICE_AGREEMENT } from '../content/service-agreement';
+import { AgreementDocument } from './agreement-document';
+
+/** The user service agreement's text; `inDialog` leaves the title to the dialog. */
+export function ServiceAgreement({ inDialog = false }: { inDialog?: boolean }) {
+  return <AgreementDocument agreement={SERVICE_AGREEMENT} hideTitle={inDialog} />;
+}

@@ -1,0 +1,12 @@
+import { PRIVACY_POLICY } from '../content/privacy-policy';
+import { ServiceAgreement } from '../components/service-agreement';
+import { AgreementPage } from '../components/agreement-page';
+
+/** /about/service: the user service agreement. */
+export function ServicePage() {
+  return (
+    <AgreementPage other={{ to: '/about/privacy', label: `《${PRIVACY_POLICY.title}》` }}>
+      <ServiceAgreement />
+    </AgreementPage>
+  );
+}

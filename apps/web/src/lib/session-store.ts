@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { SECONDS_PER_DAY } from '@yzfk/contract/constants';
+import { formatStamp } from './date-format';
+import { createCookiePersistence } from './session-persistence';
+import {
+  EMPTY_SESSION,
+  type TSessionPersistence,
+  type TSessionState,
+  type TSessionStore,
+} from './session-types';
+
+/** Creates a session store over a persistence; state starts from what was saved. */
+export function createSessionStore(
+  persistence: TSessionPersistence,
+  now: () => Date = () => new Date(),
+): TSessionStore {
+  let state: TSessionState = { ...EMPTY_SESSION, ...persistence.load() };
+  const listeners = new Set<() => void>();
+
+  function update(next: TSessionState, tokenLifetimeDays?: number): void {
+    state = next;
+    persistence.save(state, tokenLifetimeDays);
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setTokens(pair) {
+      const next = {
+        ...state,
+        token: pair.token,
+        refreshToken: pair.refreshToken,
+        stamp: formatStamp(now()),
+      };
+      update(next, pair.expires_in / SECONDS_PER_DAY);
+    },
+    setFlags(flags) {
+      update({ ...state, ...flags });
+    },
+    setUserInfo(userInfo) {
+      update({ ...state, userInfo });
+    },
+    deleteToken() {
+      state = { ...EMPTY_SESSION };
+      persistence.clear();
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The app's one session store, kept in cookies. */
+export const sessionStore: TSessionStore = createSessionStore(createCookiePersistence());
+
+/** Reads a slice of the session in a component and re-renders when it changes. */
+export function useSession<T>(select: (state: TSessionState) => T): T {
+  return useSyncExternalStore(sessionStore.subscribe, () => select(sessionStore.getState()));
+}

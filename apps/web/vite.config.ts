@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+// Relative paths: Vite's config loader leaves packages under node_modules to Node, which cannot
+// load the contract's TypeScript sources, but bundles relative imports.
+import { WEB_BASE_PATH } from '../../packages/contract/src/constants.ts';
+import {
+  DEVELOPMENT_ENVELOPE_KEY,
+  KEY_BYTES,
+} from '../../packages/contract/src/envelope-codec/wire-format.ts';
+
+// The envelope key is fixed at build time: ENVELOPE_KEY from the environment, else the
+// documented development key. src/config/env.ts is the one module that reads it.
+const envelopeKey = process.env.ENVELOPE_KEY || DEVELOPMENT_ENVELOPE_KEY;
+if (Buffer.from(envelopeKey, 'base64').length !== KEY_BYTES) {
+  throw new Error(`ENVELOPE_KEY must be ${KEY_BYTES} bytes of base64`);
+}
+
+// Vite wants a default export from its configuration file.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: WEB_BASE_PATH,
+  plugins: [react()],
+  define: {
+    'import.meta.env.VITE_ENVELOPE_KEY': JSON.stringify(envelopeKey),
+  },
+  server: {
+    proxy: { '/flks': 'http://localhost:8080' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
