@@ -21,9 +21,9 @@ export async function registerWebApp(
     root: distDir,
     prefix: WEB_BASE_PATH,
     index: ['index.html'],
-    setHeaders(reply, path) {
+    setHeaders(res, path) {
       const immutable = path.includes('/assets/');
-      void reply.header(
+      res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
