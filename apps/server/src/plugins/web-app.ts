@@ -21,6 +21,8 @@ export async function registerWebApp(
     root: distDir,
     prefix: WEB_BASE_PATH,
     index: ['index.html'],
+    // Our own cache headers below; send's default would overwrite them.
+    cacheControl: false,
     setHeaders(res, path) {
       const immutable = path.includes('/assets/');
       res.setHeader(
