@@ -3,8 +3,7 @@
 // flows lib/components -> features -> app, and a feature never imports another feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
@@ -39,9 +38,13 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // Relative imports resolve to .ts/.tsx files; workspace packages (@yzfk/*) are separate
+      // packages whose boundaries the zones below state by folder.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -49,10 +52,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
-      'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-self-import': 'error',
+      'import/no-duplicates': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
