@@ -57,7 +57,7 @@ describe('the app shell', () => {
     await page.waitForURL('**/Template/yzfk/bookList');
     await page.goto(journey.app('/center'));
     await page.waitForURL('**/Template/yzfk/user');
-    await page.getByText('「个人信息」页面建设中').waitFor();
+    await page.getByText('请先登录').waitFor();
     await expectTitle(page, '个人信息');
   });
 
@@ -69,11 +69,11 @@ describe('the app shell', () => {
   });
 
   it('reloads a deep link in place', async () => {
-    await page.goto(journey.app('/law/item/42'));
-    await page.getByText('「法规详情」页面建设中').waitFor();
+    await page.goto(journey.app('/law/item/999999'));
+    await page.getByText('法规不存在或已被删除').first().waitFor();
     await page.reload();
-    await page.getByText('「法规详情」页面建设中').waitFor();
-    expect(page.url()).toBe(journey.app('/law/item/42'));
+    await page.getByText('法规不存在或已被删除').first().waitFor();
+    expect(page.url()).toBe(journey.app('/law/item/999999'));
     await expectActiveEntry(page, '法规');
   });
 

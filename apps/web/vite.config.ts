@@ -8,12 +8,28 @@ import {
   DEVELOPMENT_ENVELOPE_KEY,
   KEY_BYTES,
 } from '../../packages/contract/src/envelope-codec/wire-format.ts';
+import {
+  DEFAULT_LOGIN_COOKIE_MODE,
+  DEVELOPMENT_MULTIPLE_LOGIN_KEY,
+  LOGIN_COOKIE_MODES,
+  TRIPLE_DES_KEY_BYTES,
+} from './src/config/build-defaults.ts';
 
 // The envelope key is fixed at build time: ENVELOPE_KEY from the environment, else the
 // documented development key. src/config/env.ts is the one module that reads it.
 const envelopeKey = process.env.ENVELOPE_KEY || DEVELOPMENT_ENVELOPE_KEY;
 if (Buffer.from(envelopeKey, 'base64').length !== KEY_BYTES) {
   throw new Error(`ENVELOPE_KEY must be ${KEY_BYTES} bytes of base64`);
+}
+
+// The triple DES key of the multiple-login and session cookies, and the login cookie mode.
+const multipleLoginKey = process.env.MULTIPLE_LOGIN_KEY || DEVELOPMENT_MULTIPLE_LOGIN_KEY;
+if (Buffer.byteLength(multipleLoginKey, 'utf8') !== TRIPLE_DES_KEY_BYTES) {
+  throw new Error(`MULTIPLE_LOGIN_KEY must be ${TRIPLE_DES_KEY_BYTES} bytes of UTF-8 text`);
+}
+const loginCookieMode = process.env.LOGIN_COOKIE_MODE || DEFAULT_LOGIN_COOKIE_MODE;
+if (!(LOGIN_COOKIE_MODES as readonly string[]).includes(loginCookieMode)) {
+  throw new Error(`LOGIN_COOKIE_MODE must be ${LOGIN_COOKIE_MODES.join(' or ')}`);
 }
 
 // Vite wants a default export from its configuration file.
@@ -23,6 +39,8 @@ export default defineConfig({
   plugins: [react()],
   define: {
     'import.meta.env.VITE_ENVELOPE_KEY': JSON.stringify(envelopeKey),
+    'import.meta.env.VITE_MULTIPLE_LOGIN_KEY': JSON.stringify(multipleLoginKey),
+    'import.meta.env.VITE_LOGIN_COOKIE_MODE': JSON.stringify(loginCookieMode),
   },
   server: {
     proxy: { '/flks': 'http://localhost:8080' },

@@ -27,12 +27,12 @@ export type TJourney = {
 
 let nextPort = 19_100 + (process.pid % 500);
 
-/** Starts the built product on a fresh database and Chromium beside it. */
-export async function startJourney(): Promise<TJourney> {
+/** Starts the built product on a fresh database (server `env` added) and Chromium beside it. */
+export async function startJourney(env: Record<string, string> = {}): Promise<TJourney> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   }
-  const server = await startBuiltServer(nextPort++);
+  const server = await startBuiltServer(nextPort++, env);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     server,

@@ -1,6 +1,15 @@
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import type { TDatabase } from './db/database';
+import type { TRateLimiter } from './rate-limit/rate-limiter';
+import type { TUserRepository } from './repositories/user.repository';
+import type { TFileStorage } from './storage/file-storage';
+import type { TAccountService } from './services/identity/account.service';
+import type { TLoginService } from './services/identity/login.service';
+import type { TWechatService } from './services/identity/wechat.service';
+import type { TOrgApplicationService } from './services/identity/org-application.service';
+import type { TAdminService } from './services/admin.service';
 import type { TPageSectionService } from './services/page-section.service';
+import type { TLawService } from './services/law.service';
 import type { TSessionService } from './services/session.service';
 import type { TSiteRepository } from './repositories/site.repository';
 
@@ -11,4 +20,18 @@ export type TAppDeps = {
   sessions: TSessionService;
   sites: TSiteRepository;
   pageSections: TPageSectionService;
+  /** The law database: lists, search, reading, favourites. */
+  laws: TLawService;
+  rateLimiter: TRateLimiter;
+  logins: TLoginService;
+  accounts: TAccountService;
+  users: TUserRepository;
+  wechat: TWechatService;
+  orgApplications: TOrgApplicationService;
+  admin: TAdminService;
+  /** Operator calls exist only when ADMIN_TOKEN is set. */
+  adminToken: string | undefined;
+  files: TFileStorage;
+  /** The public URL of a stored avatar. */
+  avatarUrl: (key: string) => string;
 };

@@ -1,21 +1,31 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { applyChineseValidationMessages } from '@yzfk/contract/zod-locale';
 import type { TAppDeps } from './app-deps';
 import { registerEnvelopeParser } from './plugins/envelope-parser';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 import { registerGetTokenRoute } from './routes/auth/gettoken.route';
+import { registerAccountRoutes } from './routes/auth/account.routes';
+import { registerHeaderLogoRoutes } from './routes/auth/headerlogo.route';
+import { registerLoginRoutes } from './routes/auth/login.routes';
 import { registerRefreshRoute } from './routes/auth/refresh.route';
+import { registerAdminRoutes } from './routes/admin/admin.routes';
+import { registerOrgUserRoutes } from './routes/orguser/orguser.routes';
+import { registerWechatRoutes } from './routes/auth/wechat.routes';
 import { registerServicePathRoute } from './routes/auth/servicepath.route';
 import { registerHealthRoutes } from './routes/health.route';
 import { registerGetPageSectionRoute } from './routes/pagesection/get.route';
+import { registerGetLawListRoute } from './routes/law/getlawlist.route';
+import { registerSearchRoute } from './routes/law/search.route';
+import { registerLawDetailRoute } from './routes/law/detail.route';
+import { registerLawFavoriteRoute } from './routes/law/favorite.route';
 
 export type TAppOptions = {
-  logLevel: string;
+  logger: FastifyBaseLogger;
   bodyLimitBytes: number;
   webDistDir: string | undefined;
-  /** Where log lines go; standard output when absent (tests pass a collector). */
-  logStream?: { write(line: string): void };
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when empty. */
+  trustedProxies: string[];
 };
 
 /** Every API call's route registration, in one list. */
@@ -24,16 +34,23 @@ const CALL_ROUTES = [
   registerRefreshRoute,
   registerServicePathRoute,
   registerGetPageSectionRoute,
+  registerGetLawListRoute,
+  registerSearchRoute,
+  registerLawDetailRoute,
+  registerLawFavoriteRoute,
+  registerLoginRoutes,
+  registerAccountRoutes,
+  registerWechatRoutes,
+  registerOrgUserRoutes,
+  registerAdminRoutes,
 ];
 
 /** Builds the HTTP server: envelope, errors, API calls, health checks and the web app. */
 export async function buildApp(deps: TAppDeps, options: TAppOptions): Promise<FastifyInstance> {
   applyChineseValidationMessages();
   const app = Fastify({
-    logger: {
-      level: options.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    loggerInstance: options.logger,
+    trustProxy: options.trustedProxies.length > 0 ? options.trustedProxies : false,
     bodyLimit: options.bodyLimitBytes,
     // Request ids let one failure be followed across log lines.
     requestIdHeader: 'x-request-id',
@@ -46,6 +63,7 @@ export async function buildApp(deps: TAppDeps, options: TAppOptions): Promise<Fa
     if (route.url.startsWith('/flks/')) callPaths.add(route.url);
   });
   for (const register of CALL_ROUTES) register(app, deps);
+  await registerHeaderLogoRoutes(app, deps);
   registerHealthRoutes(app, deps);
 
   const isDeepLink = await registerWebApp(app, options.webDistDir);

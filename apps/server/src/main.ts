@@ -6,6 +6,7 @@ import { createAppDeps } from './create-app-deps';
 import { openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoSite } from './db/seed/demo-site';
+import { createLogger } from './logger';
 import { findPackageRoot } from './paths';
 
 function defaultWebDist(): string {
@@ -34,13 +35,17 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   if (config.SEED_DEMO) await seedDemoSite(database.db);
 
-  const app = await buildApp(await createAppDeps(config, database), {
-    logLevel: config.LOG_LEVEL,
+  const logger = createLogger(config.LOG_LEVEL);
+  const deps = await createAppDeps(config, database, logger);
+  const app = await buildApp(deps, {
+    logger,
+    trustedProxies: config.TRUSTED_PROXIES,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     webDistDir: config.WEB_DIST_DIR ?? defaultWebDist(),
   });
   const close = async () => {
     await app.close();
+    await deps.rateLimiter.close();
     await database.close();
     process.exit(0);
   };

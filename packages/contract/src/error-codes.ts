@@ -49,6 +49,55 @@ export const ERROR_CODES = {
   // Ours: the token is missing or has run out; the client gets or refreshes one and retries.
   4010: { id: 'token_required', msg: '请先获取访问令牌', httpStatus: 401, report: false },
   4011: { id: 'token_expired', msg: '访问令牌已过期', httpStatus: 401, report: false },
+  // Ours: identity (login, SMS codes, account).
+  4101: { id: 'code_invalid', msg: '验证码或手机号错误', httpStatus: 400, report: false },
+  4102: { id: 'code_expired', msg: '验证码已过期，请重新获取', httpStatus: 400, report: false },
+  4103: {
+    id: 'code_locked',
+    msg: '验证码错误次数过多，请重新获取',
+    httpStatus: 400,
+    report: false,
+  },
+  4104: {
+    id: 'ip_not_authorised',
+    msg: '当前网络不在任何机构的授权范围内',
+    httpStatus: 403,
+    report: false,
+  },
+  4105: { id: 'auth_not_found', msg: '该授权不存在或已过期', httpStatus: 404, report: false },
+  4106: { id: 'login_required', msg: '请先登录', httpStatus: 401, report: false },
+  4107: {
+    id: 'image_invalid',
+    msg: '请上传 2MB 以内的 JPG、PNG 或 WebP 图片',
+    httpStatus: 400,
+    report: false,
+  },
+  4108: { id: 'phone_taken', msg: '该手机号已绑定其他账号', httpStatus: 409, report: false },
+  4109: {
+    id: 'ticket_invalid',
+    msg: '身份验证已失效，请重新验证原手机号',
+    httpStatus: 400,
+    report: false,
+  },
+  4110: { id: 'wechat_failed', msg: '微信授权失败，请重试', httpStatus: 502, report: false },
+  4111: { id: 'wechat_taken', msg: '该微信已绑定其他账号', httpStatus: 409, report: false },
+  4112: {
+    id: 'wechat_not_bound',
+    msg: '该微信未绑定账号，请先用手机号登录后绑定',
+    httpStatus: 404,
+    report: false,
+  },
+  4113: { id: 'sms_failed', msg: '短信发送失败，请稍后再试', httpStatus: 502, report: true },
+  4114: { id: 'phone_required', msg: '请先绑定手机号', httpStatus: 400, report: false },
+  // Ours: the law database (46xx).
+  4601: { id: 'login_required', msg: '请先登录后再收藏', httpStatus: 403, report: false },
+  4603: {
+    id: 'search_query_unsearchable',
+    msg: '请输入要检索的文字（标点和符号不参与检索）',
+    httpStatus: 400,
+    report: false,
+  },
+  4604: { id: 'law_not_found', msg: '法规不存在或已被删除', httpStatus: 404, report: false },
   // Ours: the server's own failures.
   5000: { id: 'internal_error', msg: '服务器开小差了，请稍后再试', httpStatus: 500, report: true },
   5003: { id: 'unavailable', msg: '服务暂不可用，请稍后再试', httpStatus: 503, report: true },

@@ -49,6 +49,41 @@ export const ZConfigSchema = z
     PAGE_SECTION_CACHE_TTL_S: z.coerce.number().int().min(0).default(30),
     /** Largest request body accepted, in bytes. */
     BODY_LIMIT_BYTES: ZPositiveInt.default(1_048_576),
+    /** Live sessions a user may hold; a login past it forces the oldest offline (5008). */
+    MAX_SESSIONS_PER_USER: ZPositiveInt.default(3),
+    /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges, comma-separated). */
+    TRUSTED_PROXIES: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .default([]),
+    /** Rate-limit counters in Redis instead of the database. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** `log`: SMS to the log and SMS_OUTBOX; `aliyun`: the Aliyun SMS gateway. */
+    SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
+    /** File that the log provider appends one JSON line per SMS to. */
+    SMS_OUTBOX: z.string().min(1).optional(),
+    ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+    /** WeChat web login (open platform website application). Unset: WeChat login is off. */
+    WECHAT_APP_ID: z.string().min(1).optional(),
+    WECHAT_APP_SECRET: z.string().min(1).optional(),
+    WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
+    WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+    /** Uploaded files (avatars); default <DATA_DIR>/files. */
+    FILES_DIR: z.string().min(1).optional(),
+    /** Enables the operator calls under /flks/admin/ for a bearer token equal to it. */
+    ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -58,6 +93,29 @@ export const ZConfigSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
   })
   .superRefine((config, ctx) => {
+    if (config.SMS_PROVIDER === 'aliyun') {
+      for (const name of [
+        'ALIYUN_SMS_ACCESS_KEY_ID',
+        'ALIYUN_SMS_ACCESS_KEY_SECRET',
+        'ALIYUN_SMS_SIGN_NAME',
+        'ALIYUN_SMS_TEMPLATE_CODE',
+      ] as const) {
+        if (!config[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is needed when SMS_PROVIDER=aliyun',
+          });
+        }
+      }
+    }
+    if (Boolean(config.WECHAT_APP_ID) !== Boolean(config.WECHAT_APP_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.WECHAT_APP_ID ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID'],
+        message: 'WECHAT_APP_ID and WECHAT_APP_SECRET go together',
+      });
+    }
     if (config.NODE_ENV !== 'production') return;
     if (config.ENVELOPE_KEY === DEVELOPMENT_ENVELOPE_KEY) {
       ctx.addIssue({

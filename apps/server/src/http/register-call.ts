@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TCall } from '@yzfk/contract/call';
@@ -7,8 +8,11 @@ import { AppError } from '../errors/app-error';
 import type { TAuth, TSessionService } from '../services/session.service';
 import { sendOk } from './envelope-reply';
 
-/** How a call authenticates: not at all, with an access token, or with a refresh token. */
-export type TCallAuth = 'none' | 'session' | 'refresh';
+/**
+ * How a call authenticates: not at all, with an access token, with a refresh token, or as an
+ * operator (bearer = ADMIN_TOKEN; without ADMIN_TOKEN the operator calls do not exist).
+ */
+export type TCallAuth = 'none' | 'session' | 'refresh' | 'admin';
 
 type TContext<Req extends z.ZodType, A extends TCallAuth> = {
   body: z.output<Req>;
@@ -21,7 +25,22 @@ export type TCallDefinition<Req extends z.ZodType, Data extends z.ZodType, A ext
   handler: (context: TContext<Req, A>) => Promise<z.input<Data>>;
 };
 
-export type TCallDeps = { codec: TNodeEnvelopeCodec; sessions: TSessionService };
+export type TCallDeps = {
+  codec: TNodeEnvelopeCodec;
+  sessions: TSessionService;
+  adminToken: string | undefined;
+};
+
+/** 4004 when operator calls are off, 5015 for any bearer but the admin token. */
+function checkAdmin(request: FastifyRequest, adminToken: string | undefined): object {
+  if (!adminToken) throw new AppError(4004);
+  const given = Buffer.from(bearerToken(request));
+  const expected = Buffer.from(adminToken);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new AppError(5015);
+  }
+  return {};
+}
 
 /** The bearer token of a request; 4010 when absent, 5015 when the header is malformed. */
 export function bearerToken(request: FastifyRequest): string {
@@ -60,7 +79,9 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
         ? { auth: await deps.sessions.authenticate(bearerToken(request)) }
         : auth === 'refresh'
           ? { bearer: bearerToken(request) }
-          : {};
+          : auth === 'admin'
+            ? checkAdmin(request, deps.adminToken)
+            : {};
     const parsed = call.request.safeParse(request.body ?? {});
     if (!parsed.success) throw new AppError(4000, describeInvalidInput(parsed.error));
     // The conditional context type cannot be narrowed from `auth` at run time; the branches

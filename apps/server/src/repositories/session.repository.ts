@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/database';
 import { refreshTokens, sessions } from '../db/schema';
 
@@ -60,6 +60,40 @@ export function createSessionRepository(db: TDb) {
         await tx.insert(refreshTokens).values(next);
         return true;
       });
+    },
+
+    /** Live sessions of a user, oldest first. */
+    async liveForUser(userId: number, at: Date): Promise<TSession[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)),
+        )
+        .orderBy(asc(sessions.createdAt), asc(sessions.id));
+    },
+
+    /** Changes a session's login fields and tells every process (see SESSION_CHANGED_CHANNEL). */
+    async update(
+      id: string,
+      fields: Pick<
+        Partial<TNewSession>,
+        'userId' | 'organisationId' | 'authorisationId' | 'loginType'
+      >,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(sessions).set(fields).where(eq(sessions.id, id));
+        await tx.execute(sql`select pg_notify(${SESSION_CHANGED_CHANNEL}, ${id})`);
+      });
+    },
+
+    /** Adds a refresh token to a session (a new pair after a change of login). */
+    async addRefreshToken(token: {
+      tokenHash: string;
+      sessionId: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(refreshTokens).values(token);
     },
 
     /** Ends a session if it is still live; its tokens stop working on the next request. */

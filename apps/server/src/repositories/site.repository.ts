@@ -18,6 +18,11 @@ export function createSiteRepository(db: TDb) {
       return rows[0]?.site;
     },
 
+    async findByCode(code: string): Promise<TSite | undefined> {
+      const rows = await db.select().from(sites).where(eq(sites.code, code)).limit(1);
+      return rows[0];
+    },
+
     async findById(id: number): Promise<TSite | undefined> {
       const rows = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
       return rows[0];

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TTokenPair } from '@yzfk/contract/calls/auth';
 import { AppError } from '../errors/app-error';
-import type { TSession, TSessionRepository } from '../repositories/session.repository';
+import type { TNewSession, TSession, TSessionRepository } from '../repositories/session.repository';
 import type { TSite, TSiteRepository } from '../repositories/site.repository';
 import type { TAccessTokens } from './access-token';
 import type { TSessionCache } from './session-cache';
@@ -12,7 +12,7 @@ export type TAuth = {
   siteId: number;
 };
 
-type TClient = { ip: string; userAgent: string | undefined };
+export type TClient = { ip: string; userAgent: string | undefined };
 
 type TDeps = {
   sites: TSiteRepository;
@@ -76,19 +76,64 @@ export function createSessionService(deps: TDeps) {
     return session;
   }
 
+  /** Starts a session (with its first refresh token) and answers its token pair. */
+  async function startSession(
+    fields: Omit<TNewSession, 'expiresAt' | 'ip' | 'userAgent'>,
+    client: TClient,
+  ): Promise<{ session: TSession; pair: TTokenPair }> {
+    const refreshToken = newRefreshToken();
+    const expiresAt = later(deps.refreshTtlSeconds);
+    const session = await deps.sessions.create(
+      { ...fields, ip: client.ip, userAgent: client.userAgent, expiresAt },
+      { tokenHash: hashRefreshToken(refreshToken), expiresAt },
+    );
+    return { session, pair: tokenPair(session, refreshToken) };
+  }
+
   return {
     endSession,
+    startSession,
+
+    /** Changes a session's login fields everywhere and answers a fresh token pair for it. */
+    async updateSession(
+      session: TSession,
+      fields: Parameters<TSessionRepository['update']>[1],
+    ): Promise<TTokenPair> {
+      await deps.sessions.update(session.id, fields);
+      deps.cache.evict(session.id);
+      const refreshToken = newRefreshToken();
+      await deps.sessions.addRefreshToken({
+        tokenHash: hashRefreshToken(refreshToken),
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+      });
+      return tokenPair(session, refreshToken);
+    },
+
+    /**
+     * Forces a user's oldest live sessions offline so that at most `keep` remain; the session
+     * `current` (the one logging in) is always among those kept.
+     */
+    async limitUserSessions(userId: number, keep: number, current: string): Promise<void> {
+      const others = (await deps.sessions.liveForUser(userId, deps.now())).filter(
+        (session) => session.id !== current,
+      );
+      for (const session of others.slice(0, Math.max(0, others.length - (keep - 1)))) {
+        await endSession(session.id, 'forced_offline');
+      }
+    },
+
+    /** Ends every live session of a user (account cancelled). */
+    async endUserSessions(userId: number, reason: string): Promise<void> {
+      for (const session of await deps.sessions.liveForUser(userId, deps.now())) {
+        await endSession(session.id, reason);
+      }
+    },
 
     /** Starts an anonymous visitor session for the site of a domain (spec: gettoken). */
     async issueWebToken(domainName: string, client: TClient): Promise<TTokenPair> {
       const site = await siteForDomain(domainName);
-      const refreshToken = newRefreshToken();
-      const expiresAt = later(deps.refreshTtlSeconds);
-      const session = await deps.sessions.create(
-        { siteId: site.id, kind: 'web', ip: client.ip, userAgent: client.userAgent, expiresAt },
-        { tokenHash: hashRefreshToken(refreshToken), expiresAt },
-      );
-      return tokenPair(session, refreshToken);
+      return (await startSession({ siteId: site.id, kind: 'web' }, client)).pair;
     },
 
     /**

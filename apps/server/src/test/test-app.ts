@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
@@ -11,6 +14,7 @@ import { createAppDeps } from '../create-app-deps';
 import { openDatabase, type TDatabase } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemoSite } from '../db/seed/demo-site';
+import { createLogger } from '../logger';
 
 // API tests run on PGlite always, and on PostgreSQL when one answers (TEST_DATABASE_URL,
 // default the local server these machines and CI run), each run in a fresh schema.
@@ -93,15 +97,20 @@ export async function startTestApp(
   kind: TTestDatabaseKind,
   options: { env?: Record<string, string>; now?: () => Date; webDistDir?: string } = {},
 ): Promise<TTestApp> {
-  const config: TConfig = loadConfig({ NODE_ENV: 'test', ...options.env });
+  const config: TConfig = loadConfig({
+    NODE_ENV: 'test',
+    FILES_DIR: mkdtempSync(join(tmpdir(), 'yzfk-files-')),
+    ...options.env,
+  });
   const database = await openTestDatabase(kind);
-  const deps = await createAppDeps(config, database, options.now);
   const logs: string[] = [];
+  const logger = createLogger('info', { write: (line) => void logs.push(line) });
+  const deps = await createAppDeps(config, database, logger, options.now);
   const app = await buildApp(deps, {
-    logLevel: 'info',
+    logger,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     webDistDir: options.webDistDir,
-    logStream: { write: (line) => void logs.push(line) },
+    trustedProxies: config.TRUSTED_PROXIES,
   });
   const codec = createNodeEnvelopeCodec(config.ENVELOPE_KEY);
 
@@ -138,6 +147,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      await deps.rateLimiter.close();
       await database.close();
     },
   };

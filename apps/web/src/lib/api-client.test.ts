@@ -1,3 +1,4 @@
+import { HEADER_LOGO_PATH, ZHeaderLogoDataSchema } from '@yzfk/contract/calls/auth-user';
 import { getPageSectionCall } from '@yzfk/contract/calls/pagesection';
 import { ENVELOPE_CONTENT_TYPE, EnvelopeError } from '@yzfk/contract/envelope-codec/wire-format';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -199,6 +200,38 @@ describe('api client', () => {
 
     expect(await pending).toBeInstanceOf(ApiTimeoutError);
     expect(h.toasts).toEqual(['请求超时，请检查网络后重试']);
+  });
+
+  it('uploads a file as multipart field file with the bearer token, reply decrypted', async () => {
+    const h = createApiHarness(() => ok({ headerlogo: '/media/avatar.png' }), LOGGED_IN);
+    const file = new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' });
+
+    const data = await h.api.upload({ path: HEADER_LOGO_PATH, data: ZHeaderLogoDataSchema }, file);
+
+    expect(data).toEqual({ headerlogo: '/media/avatar.png' });
+    const [request] = h.server.requests;
+    expect(request?.authorization).toBe('Bearer old-access');
+    expect(request?.contentType).toBeNull();
+    const sent = (request?.body as FormData).get('file') as File;
+    expect(sent.name).toBe('me.png');
+    expect(sent.size).toBe(3);
+  });
+
+  it('maps an upload refusal like any call: 5008 alerts and ends the session', async () => {
+    const h = createApiHarness(() => fail(5008, '用户已被强制下线', 401), LOGGED_IN);
+    const file = new File(['x'], 'me.png', { type: 'image/png' });
+    const call = { path: HEADER_LOGO_PATH, data: ZHeaderLogoDataSchema };
+    expect(await rejectionOf(h.api.upload(call, file))).toBeInstanceOf(ApiError);
+    expect(h.alerts[0]?.content).toBe('用户已被强制下线');
+    expect(h.session.getState().token).toBe('');
+  });
+
+  it("toasts the caller's text for a code when it gives one", async () => {
+    const h = createApiHarness(() => fail(4101, '验证码错误'), LOGGED_IN);
+    await rejectionOf(
+      h.api.call(getPageSectionCall, { pageValue: 'headMenu' }, { messages: { 4101: '换个说法' } }),
+    );
+    expect(h.toasts).toEqual(['换个说法']);
   });
 
   it('rejects with the decryption error when the reply cannot be decrypted', async () => {

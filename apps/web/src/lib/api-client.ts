@@ -18,7 +18,12 @@ export type TApiClientOptions = {
 export type TCallOptions = {
   /** Do not toast a failure (the caller shows it its own way). */
   silent?: boolean;
+  /** Toast these texts instead of the server's message for these codes. */
+  messages?: Partial<Record<number, string>>;
 };
+
+/** A multipart call: where it goes and the schema of its reply's data. */
+export type TUploadCall<Data extends z.ZodType> = { path: string; data: Data };
 
 export type TApiClient = {
   /** Calls the server with the stored access token and returns the reply's validated data. */
@@ -27,6 +32,15 @@ export type TApiClient = {
     body: TCallRequest<C>,
     options?: TCallOptions,
   ): Promise<TCallData<C>>;
+  /**
+   * Uploads a file as multipart/form-data (field `file`) with the same token, time-out and
+   * error handling as `call`; the reply is an encrypted envelope as usual.
+   */
+  upload<Data extends z.ZodType>(
+    call: TUploadCall<Data>,
+    file: Blob,
+    options?: TCallOptions & { fileName?: string },
+  ): Promise<z.output<Data>>;
 };
 
 const TOKEN_RETRY_CODES = new Set([4010, 4011]);
@@ -96,18 +110,18 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     }
   }
 
-  async function attempt<C extends TCall<z.ZodType, z.ZodType>>(
-    call: C,
+  async function attempt<Data extends z.ZodType>(
+    call: TUploadCall<Data>,
     body: unknown,
     isRetry: boolean,
-  ): Promise<TCallData<C>> {
+  ): Promise<z.output<Data>> {
     const token = session.getState().token;
     const reply = await send(call.path, body, { bearer: token });
     const { envelope, httpStatus } = reply;
     if (envelope.code === SUCCESS_CODE) {
       const parsed = call.data.safeParse(envelope.data);
       if (!parsed.success) throw new ApiFormatError(parsed.error.message);
-      return parsed.data as TCallData<C>;
+      return parsed.data;
     }
     if (TOKEN_RETRY_CODES.has(envelope.code) && !isRetry) {
       await tokens.renewAccessToken(token);
@@ -117,15 +131,32 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     throw new ApiError(envelope, httpStatus, notified);
   }
 
+  async function withToast<T>(run: () => Promise<T>, callOptions: TCallOptions): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const notified = error instanceof ApiError && error.notified;
+      const text = (error instanceof ApiError && callOptions.messages?.[error.code]) || undefined;
+      if (!callOptions.silent && !notified) feedback.toast(text ?? toastTextOf(error));
+      throw error;
+    }
+  }
+
   return {
-    async call(call, body, callOptions = {}) {
-      try {
-        return await attempt(call, body, false);
-      } catch (error) {
-        const notified = error instanceof ApiError && error.notified;
-        if (!callOptions.silent && !notified) feedback.toast(toastTextOf(error));
-        throw error;
-      }
+    call(call, body, callOptions = {}) {
+      return withToast(
+        () => attempt(call, body, false) as Promise<TCallData<typeof call>>,
+        callOptions,
+      );
+    },
+    upload(call, file, uploadOptions = {}) {
+      const form = new FormData();
+      form.append(
+        'file',
+        file,
+        uploadOptions.fileName ?? (file instanceof File ? file.name : 'file'),
+      );
+      return withToast(() => attempt(call, form, false), uploadOptions);
     },
   };
 }

@@ -23,7 +23,10 @@ export type TReply = {
   envelope: TEnvelope<unknown>;
 };
 
-/** Sends one encrypted POST and decrypts the reply; it applies no session rules. */
+/**
+ * Sends one POST and decrypts the reply; it applies no session rules. The body is encrypted,
+ * except a FormData body, which goes as multipart/form-data.
+ */
 export type TApiTransport = (
   path: string,
   body: unknown,
@@ -44,9 +47,11 @@ function isAbort(error: unknown): boolean {
 export function createApiTransport(options: TTransportOptions): TApiTransport {
   return async function send(path, body, sendOptions = {}) {
     const search = sendOptions.query ? `?${new URLSearchParams(sendOptions.query).toString()}` : '';
-    const headers: Record<string, string> = { 'Content-Type': ENVELOPE_CONTENT_TYPE };
+    // A multipart upload goes as it is (the browser sets its boundary); the reply is encrypted.
+    const isForm = body instanceof FormData;
+    const headers: Record<string, string> = isForm ? {} : { 'Content-Type': ENVELOPE_CONTENT_TYPE };
     if (sendOptions.bearer) headers.Authorization = `Bearer ${sendOptions.bearer}`;
-    const wireBody = await options.codec.encrypt(body);
+    const wireBody = isForm ? body : await options.codec.encrypt(body);
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs);

@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { SECONDS_PER_DAY } from '@yzfk/contract/constants';
 import { formatStamp } from './date-format';
+import { webEnv } from '../config/env';
 import { createCookiePersistence } from './session-persistence';
 import {
   EMPTY_SESSION,
   type TSessionPersistence,
   type TSessionState,
   type TSessionStore,
+  type TTokenIssue,
 } from './session-types';
 
 /** Creates a session store over a persistence; state starts from what was saved. */
@@ -17,9 +19,9 @@ export function createSessionStore(
   let state: TSessionState = { ...EMPTY_SESSION, ...persistence.load() };
   const listeners = new Set<() => void>();
 
-  function update(next: TSessionState, tokenLifetimeDays?: number): void {
+  function update(next: TSessionState, issue?: TTokenIssue): void {
     state = next;
-    persistence.save(state, tokenLifetimeDays);
+    persistence.save(state, issue);
     for (const listener of listeners) listener();
   }
 
@@ -29,20 +31,26 @@ export function createSessionStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setTokens(pair) {
+    setTokens(pair, options = {}) {
       const next = {
         ...state,
         token: pair.token,
         refreshToken: pair.refreshToken,
         stamp: formatStamp(now()),
       };
-      update(next, pair.expires_in / SECONDS_PER_DAY);
+      update(next, {
+        lifetimeDays: pair.expires_in / SECONDS_PER_DAY,
+        isLogin: options.isLogin ?? false,
+      });
     },
     setFlags(flags) {
       update({ ...state, ...flags });
     },
     setUserInfo(userInfo) {
       update({ ...state, userInfo });
+    },
+    setOrgChoices(orgChoices) {
+      update({ ...state, orgChoices });
     },
     deleteToken() {
       state = { ...EMPTY_SESSION };
@@ -52,8 +60,13 @@ export function createSessionStore(
   };
 }
 
-/** The app's one session store, kept in cookies. */
-export const sessionStore: TSessionStore = createSessionStore(createCookiePersistence());
+/** The app's one session store, kept in cookies as the build's configuration says. */
+export const sessionStore: TSessionStore = createSessionStore(
+  createCookiePersistence({
+    key: webEnv.VITE_MULTIPLE_LOGIN_KEY,
+    mode: webEnv.VITE_LOGIN_COOKIE_MODE,
+  }),
+);
 
 /** Reads a slice of the session in a component and re-renders when it changes. */
 export function useSession<T>(select: (state: TSessionState) => T): T {

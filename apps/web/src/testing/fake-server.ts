@@ -8,6 +8,7 @@ export type TSeenRequest = {
   query: URLSearchParams;
   authorization: string | null;
   contentType: string | null;
+  /** The decrypted JSON body, or for a multipart upload the FormData itself. */
   body: unknown;
 };
 
@@ -59,7 +60,10 @@ export function createFakeServer(
       query: url.searchParams,
       authorization: headers.get('Authorization'),
       contentType: headers.get('Content-Type'),
-      body: serverCodec.decrypt(typeof init?.body === 'string' ? init.body : ''),
+      body:
+        init?.body instanceof FormData
+          ? init.body
+          : serverCodec.decrypt(typeof init?.body === 'string' ? init.body : ''),
     };
     requests.push(request);
     const reply = await abortable(Promise.resolve(handle(request)), init?.signal);

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 5 s: with encryption and antd on a busy machine, 1 s is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that antd and the drag handles use.
 

@@ -14,8 +14,14 @@ export const sessions = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     /** Null for an anonymous web-token visitor. */
     userId: integer('user_id'),
-    /** `web` for an anonymous visitor; later kinds name the login used. */
+    /** `web` for an anonymous visitor, `user` after a login. */
     kind: text('kind').notNull(),
+    /** 1 phone, 2 organisation IP, 3 WeChat; null for an anonymous visitor. */
+    loginType: integer('login_type'),
+    /** The organisation of an IP login, or of the chosen unit authorisation. */
+    organisationId: integer('organisation_id'),
+    /** The authorisation the session reads under (chosen with login/change). */
+    authorisationId: integer('authorisation_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

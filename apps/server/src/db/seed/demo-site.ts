@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { HOME_PATH } from '@yzfk/contract/constants';
 import type { TDb } from '../database';
 import { pageSectionItems, siteDomains, sites } from '../schema';
+import { seedSampleLaws } from './sample-laws';
 
 /** The spec's header menu: home, book, course, tiku, exam, law, article, download. */
 export const DEMO_HEAD_MENU = [
@@ -20,10 +21,11 @@ export const DEMO_DOMAINS = ['localhost', '127.0.0.1'];
 
 /**
  * Creates the demo site for localhost and 127.0.0.1 with the spec's menu. Idempotent: an
- * existing site, domain or menu is left as it is (an operator may have edited it).
+ * existing site, domain or menu is left as it is (an operator may have edited it). Also writes
+ * the sample laws (see sample-laws.ts).
  */
 export async function seedDemoSite(db: TDb): Promise<number> {
-  return db.transaction(async (tx) => {
+  const siteId = await db.transaction(async (tx) => {
     await tx
       .insert(sites)
       .values({ code: DEMO_SITE_CODE, name: '有章法考', servicePath: HOME_PATH })
@@ -52,4 +54,6 @@ export async function seedDemoSite(db: TDb): Promise<number> {
     }
     return site.id;
   });
+  await seedSampleLaws(db);
+  return siteId;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZGetTokenQuerySchema, getTokenCall } from '@yzfk/contract/calls/auth';
 import type { TAppDeps } from '../../app-deps';
 import { AppError } from '../../errors/app-error';
+import { clientOf } from '../../http/client-of';
 import { describeInvalidInput, registerCall } from '../../http/register-call';
 
 /** POST /flks/auth/gettoken?tk=…: an anonymous web token for the domain's site. */
@@ -12,10 +13,7 @@ export function registerGetTokenRoute(app: FastifyInstance, deps: TAppDeps): voi
     handler: async ({ body, request }) => {
       const query = ZGetTokenQuerySchema.safeParse(request.query);
       if (!query.success) throw new AppError(4000, describeInvalidInput(query.error));
-      return deps.sessions.issueWebToken(body.domainName, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 512),
-      });
+      return deps.sessions.issueWebToken(body.domainName, clientOf(request));
     },
   });
 }

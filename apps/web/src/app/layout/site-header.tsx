@@ -4,11 +4,12 @@ import { Layout } from 'antd';
 import { Link, useMatches } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { useHeadMenu } from '../../features/menu/api/get-head-menu';
+import { UserMenu } from '../../features/identity/components/user-menu';
 import { HeadMenu } from '../../features/menu/components/head-menu';
 import { activeSectionOf, sectionOfPath } from '../router/route-meta';
 import { pathTo } from '../router/route-names';
 
-/** The site header: logo and name linking home, the server's menu, room for the login entry. */
+/** The site header: logo and name linking home, the server's menu, the login entry. */
 export function SiteHeader() {
   const matches = useMatches();
   const active = activeSectionOf(matches);
@@ -28,8 +29,9 @@ export function SiteHeader() {
           <span>{PRODUCT_NAME}</span>
         </Link>
         <HeadMenu items={menu.data ?? []} isActive={isActive} />
-        {/* The login entry and the user menu arrive with the login issue. */}
-        <div className="site-header__actions" />
+        <div className="site-header__actions">
+          <UserMenu />
+        </div>
       </div>
     </Layout.Header>
   );

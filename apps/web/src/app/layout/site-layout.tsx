@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
+import { IdentityDialogHost } from './identity-dialog-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-layout.css';
@@ -13,6 +14,7 @@ export function SiteLayout() {
         <Outlet />
       </Layout.Content>
       <SiteFooter />
+      <IdentityDialogHost />
     </Layout>
   );
 }

@@ -8,7 +8,20 @@
 
 /** Which page a route shows; routes.tsx maps each key to a lazily loaded module. */
 export type TPageKey =
-  'home' | 'service' | 'privacy' | 'forbidden' | 'notFound' | 'serverError' | 'building';
+  | 'home'
+  | 'service'
+  | 'privacy'
+  | 'forbidden'
+  | 'notFound'
+  | 'serverError'
+  | 'building'
+  | 'lawList'
+  | 'lawItem'
+  | 'search'
+  | 'searchLaw'
+  | 'user'
+  | 'orgUser'
+  | 'wxCallback';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -137,7 +150,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     redirect: 'user',
     isCentre: true,
     children: [
-      { name: 'user', path: '/user', title: '个人信息', page: 'building', show: true },
+      { name: 'user', path: '/user', title: '个人信息', page: 'user', show: true },
       { name: 'myFavorite', path: '/myfavorite', title: '我的收藏', page: 'building', show: true },
       { name: 'myMistake', path: '/mymistake', title: '我的错题', page: 'building', show: true },
       {
@@ -148,7 +161,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
         show: true,
       },
       { name: 'myNotes', path: '/mynotes', title: '我的笔记', page: 'building', show: true },
-      { name: 'orgUser', path: '/orguser', title: '机构用户申请', page: 'building', show: true },
+      { name: 'orgUser', path: '/orguser', title: '机构用户申请', page: 'orgUser', show: true },
       {
         name: 'notesList',
         path: '/mynotes/list/:id?',
@@ -191,7 +204,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
       { name: 'examReport', path: '/exam/report', title: '答题报告', page: 'building' },
       examVariant('obt', '客观题'),
       examVariant('subt', '主观题'),
-      { name: 'searchLaw', path: '/exam/searchlaw', title: '法条检索', page: 'building' },
+      { name: 'searchLaw', path: '/exam/searchlaw', title: '法条检索', page: 'searchLaw' },
     ],
   },
   { name: 'forbidden', path: '/403', title: '403', page: 'forbidden' },
@@ -202,13 +215,21 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     path: '/law',
     redirect: 'lawList',
     children: [
-      { name: 'lawList', path: '/lawList', title: '法律法规', page: 'building' },
-      { name: 'lawItem', path: '/law/item/:id', title: '法规详情', page: 'building' },
+      { name: 'lawList', path: '/lawList', title: '法律法规', page: 'lawList' },
+      { name: 'lawItem', path: '/law/item/:id', title: '法规详情', page: 'lawItem' },
     ],
   },
   { name: 'myMind', path: '/mymind', title: '我的导图', page: 'building' },
   { name: 'myOutline', path: '/myoutline', title: '我的提纲', page: 'building' },
-  { name: 'search', path: '/search', title: '搜索', page: 'building' },
+  { name: 'search', path: '/search', title: '搜索', page: 'search' },
+  // Where WeChat's authorisation returns (code and state in the query).
+  {
+    name: 'wxCallback',
+    path: '/wxcallback',
+    title: '微信授权',
+    page: 'wxCallback',
+    layout: 'standalone',
+  },
   {
     name: 'tiku',
     path: '/tiku',

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { WEB_BASE_PATH } from '@yzfk/contract/constants';
+import { checkOnline } from '../../features/identity/api/is-online';
 import { tokenManager } from '../../lib/api';
 import { createAppRoutes } from './routes';
 import { createTokenGuard } from './token-guard';
@@ -12,7 +13,8 @@ export const ROUTER_BASENAME = WEB_BASE_PATH.replace(/\/$/, '');
 
 /** Creates the browser router of the app. */
 export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes(createTokenGuard(tokenManager)), {
+  const guard = createTokenGuard(tokenManager, () => void checkOnline());
+  return createBrowserRouter(createAppRoutes(guard), {
     basename: ROUTER_BASENAME,
   });
 }

@@ -18,6 +18,28 @@ const PAGES: Record<TPageKey, TLazy> = {
   forbidden: () => import('../pages/error-pages').then((m) => ({ Component: m.ForbiddenPage })),
   notFound: () => import('../pages/error-pages').then((m) => ({ Component: m.NotFoundPage })),
   serverError: () => import('../pages/error-pages').then((m) => ({ Component: m.ServerErrorPage })),
+  user: () =>
+    import('../../features/identity/routes/user-page').then((m) => ({ Component: m.UserPage })),
+  orgUser: () =>
+    import('../../features/orguser/routes/org-user-page').then((m) => ({
+      Component: m.OrgUserPage,
+    })),
+  wxCallback: () =>
+    import('../../features/identity/routes/wx-callback-page').then((m) => ({
+      Component: m.WxCallbackPage,
+    })),
+  lawList: () =>
+    import('../../features/law/routes/law-list-page').then((m) => ({ Component: m.LawListPage })),
+  lawItem: () =>
+    import('../../features/law/routes/law-detail-page').then((m) => ({
+      Component: m.LawDetailPage,
+    })),
+  search: () =>
+    import('../../features/law/routes/search-page').then((m) => ({ Component: m.SearchPage })),
+  searchLaw: () =>
+    import('../../features/law/routes/search-law-page').then((m) => ({
+      Component: m.SearchLawPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,

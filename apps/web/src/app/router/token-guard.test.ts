@@ -58,6 +58,23 @@ describe('navigation guard', () => {
     expect(router.state.location.pathname).toBe('/tikulist');
   });
 
+  it('runs the after-token check on every navigation, once the token is there', async () => {
+    const h = createApiHarness(() =>
+      ok({ token: 'web-access', refreshToken: '', expires_in: 7200 }),
+    );
+    const seenTokens: string[] = [];
+    const router = createMemoryRouter(
+      buildRoutes(ROUTE_TABLE, {
+        guard: createTokenGuard(h.tokens, () => seenTokens.push(h.session.getState().token)),
+      }),
+      { initialEntries: ['/home'] },
+    );
+    await settled(router);
+    await router.navigate('/lawList');
+    await settled(router);
+    expect(seenTokens).toEqual(['web-access', 'web-access']);
+  });
+
   it('lets the navigation finish when no token can be obtained', async () => {
     const h = createApiHarness(() => ({ raw: 'gateway error', status: 502 }));
     const router = createMemoryRouter(

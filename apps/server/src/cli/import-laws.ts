@@ -1,0 +1,62 @@
+// npm run import:laws -- <folder>: imports a law corpus (LawRefBook Markdown layout, with its
+// db.sqlite3 metadata when present) into the database `npm start` uses: PostgreSQL when
+// DATABASE_URL is set, else PGlite in DATA_DIR (default ./data of the server package).
+// Stop the server first when it runs on PGlite: PGlite serves one process at a time.
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../config/config';
+import { openDatabase } from '../db/database';
+import { migrateDatabase } from '../db/migrate';
+import { importLawFolder } from '../laws/import-laws';
+import { findPackageRoot } from '../paths';
+import { renderProgress } from './progress-bar';
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+const [folderArg] = process.argv.slice(2);
+if (!folderArg) fail('用法 / usage: npm run import:laws -- <folder>');
+const folder = resolve(process.env.INIT_CWD ?? process.cwd(), folderArg);
+if (!existsSync(folder) || !statSync(folder).isDirectory()) fail(`找不到文件夹：${folder}`);
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message, 1);
+  throw error;
+}
+const serverRoot = fileURLToPath(findPackageRoot(import.meta.url));
+const dataDir = isAbsolute(config.DATA_DIR)
+  ? config.DATA_DIR
+  : resolve(serverRoot, config.DATA_DIR);
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
+    : { kind: 'pglite', dataDir },
+);
+try {
+  process.stderr.write(
+    `导入 ${folder} → ${database.kind === 'pglite' ? `PGlite ${dataDir}` : 'PostgreSQL'}\n`,
+  );
+  await migrateDatabase(database);
+  const summary = await importLawFolder(database.db, folder, {
+    onProgress: (done, total) => {
+      // Redraw only when the percentage moves.
+      if (Math.floor((done * 100) / total) !== Math.floor(((done - 1) * 100) / total)) {
+        process.stderr.write(renderProgress(done, total));
+      }
+    },
+  });
+  process.stderr.write('\n');
+  console.log(
+    `文档 ${summary.documents}（新增 ${summary.created}，更新 ${summary.updated}，未变 ${summary.unchanged}），` +
+      `条文 ${summary.articles}，跳过文件 ${summary.skipped.length}，用时 ${summary.seconds.toFixed(1)} 秒`,
+  );
+  for (const skipped of summary.skipped) console.log(`  跳过 ${skipped.file}：${skipped.reason}`);
+} finally {
+  await database.close();
+}

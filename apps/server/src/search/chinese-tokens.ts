@@ -1,0 +1,86 @@
+// Chinese text → search tokens, in Node, the same for every database. Indexed text becomes
+// overlapping pairs of Han characters (plus lone Han characters and Latin/digit words);
+// positions are character offsets, so a phrase of pairs (时效 <-> 效期 <-> 期间) matches
+// exactly the string 时效期间. Intl.Segmenter splits long query terms into words.
+
+/** A token and its position (character offset within the indexed text, from basePosition). */
+export type TToken = { lexeme: string; position: number };
+
+const HAN = /\p{Script=Han}/u;
+const OTHER_WORD = /[\p{L}\p{N}]/u;
+const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
+
+/** True for a Chinese (Han) character. */
+export function isCjk(char: string): boolean {
+  return HAN.test(char);
+}
+
+/**
+ * Tokens of a text: every pair of adjacent Han characters, a Han character standing alone,
+ * and runs of other letters or digits (lower-cased).
+ */
+export function tokenize(text: string, basePosition = 1): TToken[] {
+  const chars = Array.from(text);
+  const tokens: TToken[] = [];
+  let wordStart = -1;
+  let previousHan = false;
+  for (let i = 0; i <= chars.length; i++) {
+    const char = chars[i] ?? '';
+    const han = char !== '' && HAN.test(char);
+    const other = !han && char !== '' && OTHER_WORD.test(char);
+    if (!other && wordStart >= 0) {
+      tokens.push({
+        lexeme: chars.slice(wordStart, i).join('').toLowerCase(),
+        position: basePosition + wordStart,
+      });
+      wordStart = -1;
+    } else if (other && wordStart < 0) {
+      wordStart = i;
+    }
+    if (han) {
+      const next = chars[i + 1];
+      if (next !== undefined && HAN.test(next)) {
+        tokens.push({ lexeme: char + next, position: basePosition + i });
+      } else if (!previousHan) {
+        tokens.push({ lexeme: char, position: basePosition + i });
+      }
+    }
+    previousHan = han;
+  }
+  return tokens;
+}
+
+/** The terms of a query: runs of letters, digits and Han characters; the rest separates. */
+export function queryTerms(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[^\p{Script=Han}\p{L}\p{N}]+/u)
+    .filter((term) => term.length > 0);
+}
+
+/** Terms longer than this many characters are split into words (诉讼时效中断 → 诉讼时效, 中断). */
+export const LONG_TERM_CHARS = 4;
+
+/**
+ * The words of a long Han term as Intl.Segmenter finds them; a one-character word joins its
+ * neighbour so that no word matches as loosely as a single character.
+ */
+export function splitLongTerm(term: string): string[] {
+  if (Array.from(term).length <= LONG_TERM_CHARS) return [term];
+  const words: string[] = [];
+  let pending = '';
+  for (const segment of segmenter.segment(term)) {
+    const piece = pending + segment.segment;
+    if (Array.from(piece).length < 2) {
+      pending = piece;
+      continue;
+    }
+    words.push(piece);
+    pending = '';
+  }
+  if (pending) {
+    const last = words.pop();
+    words.push((last ?? '') + pending);
+  }
+  return words;
+}

@@ -1,0 +1,38 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useSetLawFavorite } from '../api/set-law-favorite';
+
+/**
+ * The favourite button. It works for a logged-in user (the session has a user); an anonymous
+ * visitor sees 登录后可收藏 and nothing happens.
+ */
+export function FavoriteButton({
+  lawId,
+  allowed,
+  isFavorite,
+}: {
+  lawId: number;
+  allowed: boolean;
+  isFavorite: boolean;
+}) {
+  const mutation = useSetLawFavorite(lawId);
+  if (!allowed) {
+    return (
+      <Tooltip title="登录后即可收藏法规">
+        <Button icon={<StarOutlined />} disabled>
+          登录后可收藏
+        </Button>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      icon={isFavorite ? <StarFilled /> : <StarOutlined />}
+      loading={mutation.isPending}
+      aria-pressed={isFavorite}
+      onClick={() => mutation.mutate(!isFavorite)}
+    >
+      {isFavorite ? '已收藏' : '收藏'}
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Button, message } from 'antd';
+import { memo } from 'react';
+import type { TLawArticle } from '@yzfk/contract/calls/law';
+import { articleAnchor, citationOf } from '../law-paths';
+import { HighlightedText, markTerms } from './highlighted-text';
+
+/** Copies an article with its citation: 《中华人民共和国民法典》第一千零八十四条, then the text. */
+async function copyArticle(title: string, article: TLawArticle): Promise<void> {
+  const citation = citationOf(title, article.number, article.kind);
+  // An ideographic space separates the citation from the text, as in printed statutes.
+  const text = `${citation}\u3000${article.paragraphs.join('\n')}`;
+  try {
+    await navigator.clipboard.writeText(text);
+    void message.success(`已复制 ${citation}`);
+  } catch {
+    void message.error('复制失败，请手动选择文字复制');
+  }
+}
+
+/** One article with its anchor, number, paragraphs (款) and a copy button. */
+export const LawArticleView = memo(function LawArticleView({
+  title,
+  article,
+  terms,
+  active,
+}: {
+  title: string;
+  article: TLawArticle;
+  terms: string[];
+  active: boolean;
+}) {
+  const [first, ...rest] = article.paragraphs;
+  const label = article.kind === 'item' ? `${article.number ?? ''}、` : article.number;
+  return (
+    <section
+      id={articleAnchor(article.ordinal)}
+      className={`law-article${active ? ' law-article--active' : ''}`}
+      aria-label={article.number ?? undefined}
+    >
+      <p className="law-article__para">
+        {label ? <strong className="law-article__number">{label}</strong> : null}
+        <HighlightedText parts={markTerms(first ?? '', terms)} />
+      </p>
+      {rest.map((paragraph, index) => (
+        <p key={index} className="law-article__para">
+          <HighlightedText parts={markTerms(paragraph, terms)} />
+        </p>
+      ))}
+      {article.number ? (
+        <Button
+          size="small"
+          type="text"
+          icon={<CopyOutlined />}
+          className="law-article__copy"
+          aria-label={`复制${article.number}`}
+          onClick={() => void copyArticle(title, article)}
+        >
+          复制
+        </Button>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { markTerms } from './components/highlighted-text';
+import { articleAnchor, citationOf, lawPath } from './law-paths';
+
+describe('law paths and citations', () => {
+  it('cites an article as lawyers write it', () => {
+    expect(citationOf('中华人民共和国民法典', '第一千零八十四条', 'article')).toBe(
+      '《中华人民共和国民法典》第一千零八十四条',
+    );
+    expect(citationOf('中华人民共和国刑法修正案（十一）', '二', 'item')).toBe(
+      '《中华人民共和国刑法修正案（十一）》第二项',
+    );
+  });
+
+  it('links to an article with the terms to highlight', () => {
+    expect(lawPath(12, { terms: ['累犯'], ordinal: 2 })).toBe(
+      `/law/item/12?hl=${encodeURIComponent('累犯')}#${articleAnchor(2)}`,
+    );
+    expect(lawPath(12)).toBe('/law/item/12');
+  });
+
+  it('marks every occurrence of the terms, longest first', () => {
+    expect(markTerms('诉讼时效期间，时效', ['时效', '诉讼时效'])).toEqual([
+      { text: '诉讼时效', hit: true },
+      { text: '期间，', hit: false },
+      { text: '时效', hit: true },
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+import { Alert, Breadcrumb, Collapse, Result, Segmented, Skeleton, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/date-format';
+import { useLawDetail } from '../api/get-law-detail';
+import { FavoriteButton } from '../components/favorite-button';
+import { LawBody } from '../components/law-body';
+import { LawStatusTag } from '../components/law-status-tag';
+import { LawToc } from '../components/law-toc';
+import { articleAnchor, lawPath } from '../law-paths';
+import './law.css';
+
+const FONT_SIZES = [
+  { label: '小', value: 15 },
+  { label: '中', value: 17 },
+  { label: '大', value: 20 },
+];
+
+/** /law/item/:id: one law to read, with contents, anchors, versions and highlighting. */
+export function LawDetailPage() {
+  const { id } = useParams();
+  const lawId = Number(id);
+  const [searchParams] = useSearchParams();
+  const terms = (searchParams.get('hl') ?? '').split(/\s+/).filter(Boolean);
+  const location = useLocation();
+  const valid = Number.isInteger(lawId) && lawId > 0;
+  const { data, isPending, error } = useLawDetail(valid ? lawId : 0);
+  const [fontSize, setFontSize] = useState(17);
+  const [active, setActive] = useState<number>();
+
+  const jump = useCallback((ordinal: number) => {
+    document.getElementById(articleAnchor(ordinal))?.scrollIntoView({ block: 'start' });
+    setActive(ordinal);
+    window.history.replaceState(window.history.state, '', `#${articleAnchor(ordinal)}`);
+  }, []);
+
+  useEffect(() => {
+    if (!data) return;
+    const match = /^#art-(\d+)$/.exec(location.hash);
+    if (match) jump(Number(match[1]));
+  }, [data, location.hash, jump]);
+
+  if (!valid || (error instanceof ApiError && error.code === 4604)) {
+    return (
+      <Result
+        status="404"
+        title="法规不存在或已被删除"
+        extra={<Link to="/lawList">返回法规列表</Link>}
+      />
+    );
+  }
+  if (error) return <Result status="error" title="法规加载失败，请稍后重试" />;
+  if (isPending) return <Skeleton active paragraph={{ rows: 12 }} className="law-page" />;
+
+  const { law, versions, favorite } = data;
+  return (
+    <div className="law-page">
+      <Breadcrumb
+        items={[
+          { title: <Link to="/lawList">法律法规</Link> },
+          { title: law.category },
+          { title: law.title },
+        ]}
+      />
+      <header className="law-header">
+        <h1 className="law-header__title">{law.title}</h1>
+        {law.subtitle ? <div className="law-header__subtitle">{law.subtitle}</div> : null}
+        <div className="law-header__meta">
+          <LawStatusTag status={law.status} />
+          <Tag>{law.level}</Tag>
+          {law.isTrial ? <Tag color="purple">试行</Tag> : null}
+          {law.issuingBody ? <span>制定机关：{law.issuingBody}</span> : null}
+          {law.publishedAt ? <span>公布日期：{formatDate(law.publishedAt)}</span> : null}
+          {law.effectiveAt ? <span>施行日期：{formatDate(law.effectiveAt)}</span> : null}
+        </div>
+        {law.isSample ? (
+          <Alert
+            type="warning"
+            showIcon
+            message="示例数据：本条目仅含节选条文，用于演示。导入完整法规库后请以正式文本为准。"
+          />
+        ) : null}
+        <div className="law-header__tools">
+          <span className="law-header__label">字号</span>
+          <Segmented
+            options={FONT_SIZES}
+            value={fontSize}
+            onChange={(value) => setFontSize(value)}
+          />
+          <FavoriteButton
+            lawId={law.id}
+            allowed={favorite.allowed}
+            isFavorite={favorite.isFavorite}
+          />
+        </div>
+        {law.history.length > 0 || versions.length > 1 ? (
+          <Collapse
+            size="small"
+            className="law-header__history"
+            items={[
+              ...(law.history.length > 0
+                ? [
+                    {
+                      key: 'history',
+                      label: `历史沿革（${law.history.length}）`,
+                      children: (
+                        <ol className="law-history">
+                          {law.history.map((event, index) => (
+                            <li key={index}>
+                              {event.date ? <time>{formatDate(event.date)}</time> : null}{' '}
+                              {event.text}
+                            </li>
+                          ))}
+                        </ol>
+                      ),
+                    },
+                  ]
+                : []),
+              ...(versions.length > 1
+                ? [
+                    {
+                      key: 'versions',
+                      label: `其他版本（${versions.length - 1}）`,
+                      children: (
+                        <ul className="law-versions" aria-label="版本">
+                          {versions.map((version) => (
+                            <li key={version.id}>
+                              {version.id === law.id ? (
+                                <strong>{version.title}（本版本）</strong>
+                              ) : (
+                                <Link to={lawPath(version.id)}>{version.title}</Link>
+                              )}{' '}
+                              <LawStatusTag status={version.status} />
+                              {version.publishedAt ? formatDate(version.publishedAt) : ''}
+                            </li>
+                          ))}
+                        </ul>
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        ) : null}
+      </header>
+      <div className="law-reader">
+        <aside className="law-reader__toc">
+          <LawToc toc={law.toc} onJump={jump} />
+        </aside>
+        <div className="law-reader__text" style={{ fontSize }}>
+          <LawBody detail={data} terms={terms} activeOrdinal={active} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { Empty, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
+import { useSearchParams } from 'react-router';
+import {
+  LAW_LIST_SORTS,
+  LAW_STATUSES,
+  type TLawListSort,
+  type TLawStatus,
+} from '@yzfk/contract/calls/law';
+import { useLawList } from '../api/get-law-list';
+import { CategoryTree } from '../components/category-tree';
+import { LawListItem } from '../components/law-list-item';
+import './law.css';
+
+const SORT_LABELS: Record<TLawListSort, string> = {
+  publishedDesc: '公布日期（新→旧）',
+  publishedAsc: '公布日期（旧→新）',
+  effectiveDesc: '施行日期（新→旧）',
+  title: '标题',
+};
+
+const PAGE_SIZE = 20;
+
+/** /lawList: the law database with categories, level and status filters, sorting and paging. */
+export function LawListPage() {
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort') ?? '';
+  const statusParam = params.get('status') ?? '';
+  const request = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: PAGE_SIZE,
+    level: params.get('level') ?? undefined,
+    category: params.get('category') ?? undefined,
+    subcategory: params.get('subcategory') ?? undefined,
+    status: (LAW_STATUSES as readonly string[]).includes(statusParam)
+      ? (statusParam as TLawStatus)
+      : undefined,
+    keyword: params.get('keyword') ?? undefined,
+    sort: (LAW_LIST_SORTS as readonly string[]).includes(sortParam)
+      ? (sortParam as TLawListSort)
+      : 'publishedDesc',
+  };
+  const { data, isPending } = useLawList(request);
+
+  /** Changes filters; any change but the page number starts again from page 1. */
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <div className="law-list-page">
+      <aside className="law-list-page__side">
+        <div className="law-side-title">法规分类</div>
+        {data ? (
+          <CategoryTree
+            categories={data.categories}
+            selected={{ category: request.category, subcategory: request.subcategory }}
+            onSelect={(selection) => update(selection)}
+          />
+        ) : (
+          <Skeleton active />
+        )}
+      </aside>
+      <section className="law-list-page__main">
+        <h1 className="law-list-page__title">法律法规</h1>
+        <Input.Search
+          placeholder="在标题中检索，如：民法典、公司法"
+          allowClear
+          enterButton="检索"
+          defaultValue={request.keyword}
+          maxLength={50}
+          onSearch={(value) => update({ keyword: value.trim() || undefined })}
+          className="law-list-page__search"
+        />
+        <div className="law-filters">
+          <span className="law-filters__label">效力级别</span>
+          <Segmented
+            aria-label="效力级别"
+            value={request.level ?? ''}
+            options={[
+              { label: '全部', value: '' },
+              ...(data?.levels ?? []).map((level) => ({
+                label: `${level.name}（${level.count}）`,
+                value: level.name,
+              })),
+            ]}
+            onChange={(value) => update({ level: value || undefined })}
+          />
+        </div>
+        <div className="law-filters">
+          <span className="law-filters__label">时效性</span>
+          <Segmented
+            aria-label="时效性"
+            value={request.status ?? ''}
+            options={[
+              { label: '全部', value: '' },
+              ...LAW_STATUSES.map((s) => ({ label: s, value: s })),
+            ]}
+            onChange={(value) => update({ status: value || undefined })}
+          />
+          <span className="law-filters__label law-filters__label--right">排序</span>
+          <Select
+            aria-label="排序"
+            value={request.sort}
+            style={{ width: 180 }}
+            options={LAW_LIST_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+            onChange={(value) => update({ sort: value })}
+          />
+        </div>
+        <div className="law-list-page__count" aria-live="polite">
+          {data ? `共 ${data.total} 部` : ''}
+        </div>
+        {isPending ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : data && data.list.length > 0 ? (
+          <div className="law-list">
+            {data.list.map((law) => (
+              <LawListItem key={law.id} law={law} />
+            ))}
+          </div>
+        ) : (
+          <Empty description="没有符合条件的法规" />
+        )}
+        {data && data.total > PAGE_SIZE ? (
+          <Pagination
+            className="law-pagination"
+            current={request.page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            showSizeChanger={false}
+            onChange={(page) => update({ page: String(page) })}
+          />
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// npm run bench:search — imports ../shared/data/laws-cn into PGlite and PostgreSQL (when
+// TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, answers), then measures
+// in the same run: import time, index size, query latency p50/p95/p99 over fixed queries at
+// concurrency 1 and 8, the same answers by a naive ILIKE scan, and on PostgreSQL the p95 after
+// growing the corpus ten times with synthetic copies. Ends with one key=value line per database.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type TDatabase } from '@yzfk/server/db/database';
+import { migrateDatabase } from '@yzfk/server/db/migrate';
+import { importLawFolder } from '@yzfk/server/laws/import-laws';
+import { createPostgresLawSearch } from '@yzfk/server/search/law-search';
+import { growCorpus } from './search/grow-corpus';
+import { ilikeSearch } from './search/ilike-search';
+import { BENCH_QUERIES } from './search/queries';
+import { ms, percentile, timeAll } from './search/stats';
+
+const CORPUS = fileURLToPath(new URL('../../shared/data/laws-cn', import.meta.url));
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const GOALS = { pglite: { p95: 40 }, postgres: { p95: 15, speedup: 10, growth: 3 }, importS: 30 };
+
+type TResult = Record<string, string>;
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function sizeOf(database: TDatabase): Promise<string> {
+  const result: unknown = await database.db.execute(sql`
+    SELECT pg_total_relation_size('law_articles') + pg_total_relation_size('law_documents') AS total,
+           pg_relation_size('law_articles_search_vector_idx') + pg_relation_size('law_articles_head_vector_idx')
+             + pg_relation_size('law_documents_title_vector_idx') AS gin`);
+  const row = (result as { rows: { total: string; gin: string }[] }).rows[0];
+  const mb = (value: string | undefined) => (Number(value) / 1024 / 1024).toFixed(1);
+  return `${mb(row?.total)} MB (GIN indexes ${mb(row?.gin)} MB)`;
+}
+
+/** Latencies of every fixed query, ROUNDS times, at a concurrency. */
+async function measureSearch(database: TDatabase, concurrency: number): Promise<number[]> {
+  const search = createPostgresLawSearch(database.db);
+  const tasks = Array.from({ length: ROUNDS }, () =>
+    BENCH_QUERIES.map(
+      ({ query, mode }) =>
+        () =>
+          search.searchArticles({ query, mode, offset: 0, limit: 10 }),
+    ),
+  ).flat();
+  return timeAll(tasks, concurrency);
+}
+
+function line(label: string, values: number[]): string {
+  return `${label.padEnd(34)} p50 ${ms(percentile(values, 50)).padStart(7)} ms  p95 ${ms(percentile(values, 95)).padStart(7)} ms  p99 ${ms(percentile(values, 99)).padStart(7)} ms  (n=${values.length})`;
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<TResult> {
+  const dataDir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'yzfk-bench-')) : undefined;
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const database =
+    kind === 'pglite'
+      ? await openDatabase({ kind: 'pglite', dataDir })
+      : await openDatabase({ kind: 'postgres', url: POSTGRES_URL, schema, poolSize: 10 });
+  try {
+    await migrateDatabase(database);
+    console.log(`\n== ${kind} ==`);
+    const summary = await importLawFolder(database.db, CORPUS);
+    console.log(
+      `import: ${summary.documents} documents, ${summary.articles} articles, ${summary.skipped.length} skipped, ${summary.seconds.toFixed(1)} s (goal ≤ ${GOALS.importS} s)`,
+    );
+    console.log(`size: ${await sizeOf(database)}`);
+    await measureSearch(database, 1); // warm caches and JIT
+    const c1 = await measureSearch(database, 1);
+    const c8 = await measureSearch(database, 8);
+    console.log(`queries: ${BENCH_QUERIES.length} fixed queries × ${ROUNDS} rounds`);
+    console.log(line('full-text, concurrency 1', c1));
+    console.log(line('full-text, concurrency 8', c8));
+    const ilike = await timeAll(
+      BENCH_QUERIES.map(
+        ({ query, mode }) =>
+          () =>
+            ilikeSearch(database.db, query, mode),
+      ),
+      1,
+    );
+    console.log(line('ILIKE scan, concurrency 1', ilike));
+    const p95 = percentile(c1, 95);
+    const speedup = percentile(ilike, 95) / p95;
+    console.log(`speedup at p95: ${speedup.toFixed(1)}×`);
+    let p95x10 = Number.NaN;
+    if (kind === 'postgres') {
+      const started = performance.now();
+      await growCorpus(database.db, 10);
+      console.log(
+        `10× corpus (synthetic copies) built in ${((performance.now() - started) / 1000).toFixed(1)} s; size ${await sizeOf(database)}`,
+      );
+      await measureSearch(database, 1);
+      const grown = await measureSearch(database, 1);
+      console.log(line('full-text at 10×, concurrency 1', grown));
+      p95x10 = percentile(grown, 95);
+      console.log(
+        `p95 growth at 10×: ${(p95x10 / p95).toFixed(2)}× (goal ≤ ${GOALS.postgres.growth}×)`,
+      );
+    }
+    const goal = kind === 'pglite' ? GOALS.pglite.p95 : GOALS.postgres.p95;
+    console.log(`goal p95 ≤ ${goal} ms: ${p95 <= goal ? 'met' : 'NOT met'}`);
+    return {
+      db: kind,
+      import_s: summary.seconds.toFixed(1),
+      p50_ms: ms(percentile(c1, 50)),
+      p95_ms: ms(p95),
+      p99_ms: ms(percentile(c1, 99)),
+      ilike_p95_ms: ms(percentile(ilike, 95)),
+      speedup: speedup.toFixed(1),
+      p95_10x_ms: ms(p95x10),
+      c8_p95_ms: ms(percentile(c8, 95)),
+    };
+  } finally {
+    if (kind === 'postgres')
+      await database.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+    await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync(CORPUS)) {
+  console.log(`${CORPUS} is absent: nothing to benchmark`);
+  process.exit(0);
+}
+const results: TResult[] = [await benchDatabase('pglite')];
+if (await postgresAnswers()) results.push(await benchDatabase('postgres'));
+else console.log(`\nPostgreSQL at ${POSTGRES_URL} did not answer: measured on PGlite only`);
+console.log('');
+for (const result of results) {
+  console.log(
+    Object.entries(result)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(' '),
+  );
+}

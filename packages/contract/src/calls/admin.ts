@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { ZCidrSchema, ZPhoneSchema } from './identity-fields';
+
+// Operator calls: enabled by ADMIN_TOKEN on the server, which is their bearer token.
+// `npm run api -- /flks/admin/... '<json>' --token $ADMIN_TOKEN` is how operators use them.
+
+const ZSiteCodeSchema = z.string().trim().min(1).max(40).default('yzfk');
+const ZDaysSchema = z.number().int().min(1, '天数至少为 1').max(36_500, '天数过大');
+
+/** Creates an organisation with IP ranges and a unit authorisation of `days`. */
+export const adminCreateOrgCall = defineCall({
+  path: '/flks/admin/org/create',
+  request: z.object({
+    siteCode: ZSiteCodeSchema,
+    unitName: z.string().trim().min(2).max(100),
+    ipRanges: z.array(ZCidrSchema).max(100).default([]),
+    days: ZDaysSchema,
+  }),
+  data: z.object({ organisationId: z.number().int(), authId: z.number().int() }),
+});
+
+/** Grants the phone's user (created if needed) a personal authorisation of `days`. */
+export const adminGrantCall = defineCall({
+  path: '/flks/admin/auth/grant',
+  request: z.object({
+    siteCode: ZSiteCodeSchema,
+    phone: ZPhoneSchema,
+    name: z.string().trim().min(1).max(100),
+    days: ZDaysSchema,
+  }),
+  data: z.object({ authId: z.number().int(), userId: z.number().int() }),
+});
+
+/** Makes the phone's user (created if needed) a member of an organisation. */
+export const adminAddOrgUserCall = defineCall({
+  path: '/flks/admin/org/adduser',
+  request: z.object({
+    siteCode: ZSiteCodeSchema,
+    organisationId: z.number().int(),
+    phone: ZPhoneSchema,
+  }),
+  data: z.object({ added: z.literal(true) }),
+});
+
+/**
+ * Approves an organisation-user application: creates the organisation with the ranges applied
+ * for, a unit authorisation of `days`, and makes the applicant a member.
+ */
+export const adminApproveOrgUserCall = defineCall({
+  path: '/flks/admin/orguser/approve',
+  request: z.object({ id: z.number().int(), days: ZDaysSchema }),
+  data: z.object({ organisationId: z.number().int(), authId: z.number().int() }),
+});

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+
+// The law database: list, global search, detail and favourites.
+
+/** Statuses of a law version. */
+export const LAW_STATUSES = ['现行有效', '已修改', '已废止', '尚未生效'] as const;
+export type TLawStatus = (typeof LAW_STATUSES)[number];
+
+/** Longest search query, in characters (longer ones are refused with a message). */
+export const SEARCH_QUERY_MAX = 50;
+
+const ZPage = z.coerce.number().int().min(1, '页码从 1 开始').max(10_000).default(1);
+const ZPageSize = z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(20);
+const ZFilterText = z.string().trim().max(50).optional();
+
+const ZFilters = {
+  level: ZFilterText,
+  category: ZFilterText,
+  status: z
+    .enum(LAW_STATUSES, { error: '时效性只能是现行有效、已修改、已废止或尚未生效' })
+    .optional(),
+};
+
+export const ZLawSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  level: z.string(),
+  category: z.string(),
+  subcategory: z.string().nullable(),
+  issuingBody: z.string().nullable(),
+  status: z.string(),
+  /** YYYY-MM-DD */
+  publishedAt: z.string().nullable(),
+  effectiveAt: z.string().nullable(),
+  articleCount: z.number().int(),
+  isSample: z.boolean(),
+});
+export type TLawSummary = z.infer<typeof ZLawSummarySchema>;
+
+const ZCount = z.object({ name: z.string(), count: z.number().int() });
+export const ZCategoryNodeSchema = ZCount.extend({ children: z.array(ZCount) });
+export type TCategoryNode = z.infer<typeof ZCategoryNodeSchema>;
+
+export const LAW_LIST_SORTS = ['publishedDesc', 'publishedAsc', 'effectiveDesc', 'title'] as const;
+export type TLawListSort = (typeof LAW_LIST_SORTS)[number];
+
+/** POST /flks/pagesection/getlawlist: laws with filters, sorting and paging, and facets. */
+export const getLawListCall = defineCall({
+  path: '/flks/pagesection/getlawlist',
+  request: z.object({
+    page: ZPage,
+    pageSize: ZPageSize,
+    ...ZFilters,
+    subcategory: ZFilterText,
+    keyword: z
+      .string()
+      .trim()
+      .max(SEARCH_QUERY_MAX, `检索词不能超过 ${SEARCH_QUERY_MAX} 个字`)
+      .optional(),
+    sort: z.enum(LAW_LIST_SORTS).default('publishedDesc'),
+  }),
+  data: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    list: z.array(ZLawSummarySchema),
+    /** Category tree with counts (ignoring the category filter). */
+    categories: z.array(ZCategoryNodeSchema),
+    /** Levels with counts (ignoring the level filter). */
+    levels: z.array(ZCount),
+  }),
+});
+
+/** A piece of a snippet; `hit` marks a matched term. */
+export const ZSnippetPartSchema = z.object({ text: z.string(), hit: z.boolean() });
+export type TSnippetPart = z.infer<typeof ZSnippetPartSchema>;
+
+export const ZArticleHitSchema = z.object({
+  articleId: z.number().int(),
+  lawId: z.number().int(),
+  lawTitle: z.string(),
+  level: z.string(),
+  status: z.string(),
+  /** 第六十五条; null for text without a number. */
+  number: z.string().nullable(),
+  ordinal: z.number().int(),
+  headings: z.array(z.string()),
+  snippet: z.array(ZSnippetPartSchema),
+});
+export type TArticleHit = z.infer<typeof ZArticleHitSchema>;
+
+const ZGroupCounts = {
+  total: z.number().int(),
+  /** True when there are more matches than were counted (the total is a lower bound). */
+  capped: z.boolean(),
+};
+
+/** Result groups by content type; other types (books, questions…) join as new members. */
+export const ZSearchGroupSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('law'), ...ZGroupCounts, items: z.array(ZLawSummarySchema) }),
+  z.object({ type: z.literal('article'), ...ZGroupCounts, items: z.array(ZArticleHitSchema) }),
+]);
+export type TSearchGroup = z.infer<typeof ZSearchGroupSchema>;
+
+export const SEARCH_TYPES = ['all', 'law', 'article'] as const;
+/** all: every term; phrase: the query exactly as typed; title: law titles only. */
+export const SEARCH_MODES = ['all', 'phrase', 'title'] as const;
+export type TSearchMode = (typeof SEARCH_MODES)[number];
+
+/** POST /flks/pagesection/search: global search, results grouped by type. */
+export const searchCall = defineCall({
+  path: '/flks/pagesection/search',
+  request: z.object({
+    keyword: z
+      .string({ error: '请输入检索词' })
+      .trim()
+      .min(1, '请输入检索词')
+      .max(SEARCH_QUERY_MAX, `检索词不能超过 ${SEARCH_QUERY_MAX} 个字`),
+    type: z.enum(SEARCH_TYPES).default('all'),
+    mode: z.enum(SEARCH_MODES).default('all'),
+    page: ZPage,
+    pageSize: ZPageSize,
+    ...ZFilters,
+  }),
+  data: z.object({
+    keyword: z.string(),
+    /** The strings highlighted in snippets and in the law page. */
+    terms: z.array(z.string()),
+    groups: z.array(ZSearchGroupSchema),
+  }),
+});
+
+export const ZLawArticleSchema = z.object({
+  id: z.number().int(),
+  ordinal: z.number().int(),
+  number: z.string().nullable(),
+  /** article (第X条), item (一、), text (no number). */
+  kind: z.string(),
+  headings: z.array(z.string()),
+  paragraphs: z.array(z.string()),
+});
+export type TLawArticle = z.infer<typeof ZLawArticleSchema>;
+
+export const ZLawVersionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  publishedAt: z.string().nullable(),
+  isTrial: z.boolean(),
+});
+
+/** POST /flks/law/detail: one law with its structure, articles, versions and favourite. */
+export const getLawDetailCall = defineCall({
+  path: '/flks/law/detail',
+  request: z.object({ id: z.coerce.number({ error: '法规编号必须是数字' }).int().positive() }),
+  data: z.object({
+    law: ZLawSummarySchema.extend({
+      isTrial: z.boolean(),
+      history: z.array(z.object({ date: z.string().nullable(), text: z.string() })),
+      toc: z.array(
+        z.object({ depth: z.number().int(), text: z.string(), articleOrdinal: z.number().int() }),
+      ),
+    }),
+    articles: z.array(ZLawArticleSchema),
+    /** Every version of the law, newest first, this one included. */
+    versions: z.array(ZLawVersionSchema),
+    favorite: z.object({
+      /** False for an anonymous visitor: the page shows 登录后可收藏. */
+      allowed: z.boolean(),
+      isFavorite: z.boolean(),
+    }),
+  }),
+});
+export type TLawDetail = z.infer<typeof getLawDetailCall.data>;
+
+/** POST /flks/law/favorite: adds or removes a law from the user's favourites. */
+export const setLawFavoriteCall = defineCall({
+  path: '/flks/law/favorite',
+  request: z.object({
+    lawId: z.number().int().positive(),
+    favorite: z.boolean(),
+  }),
+  data: z.object({ isFavorite: z.boolean() }),
+});
