@@ -26,6 +26,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       '**/*.config.js',
       '.ci/**',
+      '**/*.tmp.*',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 import { queryTerms, splitLongTerm } from './chinese-tokens';
-import type { TQueryMode } from './ts-literals';
+import { phraseText, type TQueryMode } from './ts-literals';
 
 /** A piece of text, marked when it is a matched term. */
 export type TTextPart = { text: string; hit: boolean };
@@ -7,7 +7,7 @@ export type TTextPart = { text: string; hit: boolean };
 /** The strings a query highlights: its words, or the whole phrase. */
 export function highlightTerms(query: string, mode: TQueryMode): string[] {
   const terms = queryTerms(query);
-  if (mode === 'phrase') return terms.length > 0 ? [terms.join('')] : [];
+  if (mode === 'phrase') return terms.length > 0 ? [phraseText(query)] : [];
   return [...new Set(terms.flatMap((term) => splitLongTerm(term)))];
 }
 

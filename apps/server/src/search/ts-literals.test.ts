@@ -74,3 +74,12 @@ describe('highlighting', () => {
     expect(parts.at(-1)?.text.endsWith('…')).toBe(true);
   });
 });
+
+describe('exact phrases', () => {
+  it('keep punctuation in its place, as in the text', () => {
+    expect(tsqueryLiteral('另有规定的，依照', 'phrase')).toBe(
+      "('另有' <1> '有规' <1> '规定' <1> '定的' <2> '依照')",
+    );
+    expect(highlightTerms('另有规定的， 依照', 'phrase')).toEqual(['另有规定的，依照']);
+  });
+});

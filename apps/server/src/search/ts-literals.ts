@@ -37,6 +37,11 @@ export function tsvectorLiteral(fields: TWeightedField[]): string {
   return Array.from(positions, ([lexeme, list]) => `${quote(lexeme)}:${list.join(',')}`).join(' ');
 }
 
+/** The text an exact-phrase query must match: the query without spaces, punctuation kept. */
+export function phraseText(query: string): string {
+  return query.trim().replace(/\s+/gu, '');
+}
+
 /** How a query's terms combine: all terms (any order) or the whole query as one phrase. */
 export type TQueryMode = 'all' | 'phrase';
 
@@ -73,7 +78,8 @@ export function tsqueryLiteral(query: string, mode: TQueryMode): string | undefi
   const terms = queryTerms(query);
   if (terms.length === 0) return undefined;
   if (mode === 'phrase') {
-    const phrase = phraseOf(matchTokens(terms.join('')));
+    // Punctuation keeps its place (as in the text); spaces only separate what was typed.
+    const phrase = phraseOf(matchTokens(phraseText(query)));
     return phrase || undefined;
   }
   const words = terms.flatMap((term) => splitLongTerm(term));
