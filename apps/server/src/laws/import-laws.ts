@@ -57,6 +57,7 @@ async function saveDocument(
   return db.transaction(async (tx) => {
     const existing = await repository.findBySourceKey(tx, doc.sourceKey);
     if (existing?.contentHash === doc.contentHash) return 'unchanged';
+    await repository.relaxCommit(tx);
     const status = doc.expired ? '已废止' : '现行有效';
     const rankWeight = lawRankWeight(doc.level, status, doc.isSample);
     const { articles, ...fields } = doc;

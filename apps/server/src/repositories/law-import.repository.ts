@@ -112,13 +112,27 @@ export function createLawImportRepository() {
         await db.execute(sql.raw(`DROP INDEX IF EXISTS "${name}"`));
     },
 
-    /** Creates the GIN indexes when they are missing (after a bulk load, or one cut short). */
+    /**
+     * Creates the GIN indexes when they are missing (after a bulk load, or one cut short), in
+     * one transaction with more memory for the build than the default 64 MB.
+     */
     async createSearchIndexes(db: TDb): Promise<void> {
-      for (const [name, table, column] of SEARCH_INDEXES) {
-        await db.execute(
-          sql.raw(`CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" USING gin ("${column}")`),
-        );
-      }
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
+        for (const [name, table, column] of SEARCH_INDEXES) {
+          await tx.execute(
+            sql.raw(`CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" USING gin ("${column}")`),
+          );
+        }
+      });
+    },
+
+    /**
+     * Lets a document's transaction commit without waiting for the disk: a crash loses at
+     * most the last documents (the next run imports them again), never consistency.
+     */
+    async relaxCommit(tx: TDb): Promise<void> {
+      await tx.execute(sql`SET LOCAL synchronous_commit = off`);
     },
 
     /** Refreshes the planner's statistics after a large import. */

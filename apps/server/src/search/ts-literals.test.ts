@@ -78,7 +78,7 @@ describe('highlighting', () => {
 describe('exact phrases', () => {
   it('keep punctuation in its place, as in the text', () => {
     expect(tsqueryLiteral('另有规定的，依照', 'phrase')).toBe(
-      "('另有' <1> '有规' <1> '规定' <1> '定的' <2> '依照')",
+      "('另有' <1> '有规' <1> '规定' <1> '定的' <3> '依照')",
     );
     expect(highlightTerms('另有规定的， 依照', 'phrase')).toEqual(['另有规定的，依照']);
   });
