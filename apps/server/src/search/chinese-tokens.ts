@@ -10,9 +10,35 @@ const HAN = /\p{Script=Han}/u;
 const OTHER_WORD = /[\p{L}\p{N}]/u;
 const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
 
+/** True for a code point of the Han script's common blocks (checked without a RegExp: fast). */
+function isHanCode(code: number): boolean {
+  return (
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x20000 && code <= 0x3134f) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    code === 0x3007 ||
+    code === 0x3005 ||
+    (code >= 0x2e80 && code <= 0x2fdf && HAN.test(String.fromCodePoint(code)))
+  );
+}
+
+/** True for a letter or digit that is not Han. */
+function isOtherWordCode(code: number, char: string): boolean {
+  if (code < 0x80) {
+    return (
+      (code >= 0x30 && code <= 0x39) ||
+      (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0x61 && code <= 0x7a)
+    );
+  }
+  return OTHER_WORD.test(char);
+}
+
 /** True for a Chinese (Han) character. */
 export function isCjk(char: string): boolean {
-  return HAN.test(char);
+  const code = char.codePointAt(0);
+  return code !== undefined && isHanCode(code);
 }
 
 /**
@@ -24,10 +50,12 @@ export function tokenize(text: string, basePosition = 1): TToken[] {
   const tokens: TToken[] = [];
   let wordStart = -1;
   let previousHan = false;
+  const codes = chars.map((char) => char.codePointAt(0) ?? 0);
   for (let i = 0; i <= chars.length; i++) {
     const char = chars[i] ?? '';
-    const han = char !== '' && HAN.test(char);
-    const other = !han && char !== '' && OTHER_WORD.test(char);
+    const code = codes[i] ?? 0;
+    const han = char !== '' && isHanCode(code);
+    const other = !han && char !== '' && isOtherWordCode(code, char);
     if (!other && wordStart >= 0) {
       tokens.push({
         lexeme: chars.slice(wordStart, i).join('').toLowerCase(),
@@ -39,7 +67,7 @@ export function tokenize(text: string, basePosition = 1): TToken[] {
     }
     if (han) {
       const next = chars[i + 1];
-      if (next !== undefined && HAN.test(next)) {
+      if (next !== undefined && isHanCode(codes[i + 1] ?? 0)) {
         tokens.push({ lexeme: char + next, position: basePosition + i });
       } else if (!previousHan) {
         tokens.push({ lexeme: char, position: basePosition + i });
