@@ -22,6 +22,7 @@ const PNG = Buffer.from(
 const PHONE_MAIN = '13900000001';
 const PHONE_WRONG = '13900000002';
 const PHONE_OFFLINE = '13900000003';
+const PHONE_FAVOURITE = '13900000004';
 /** The server sends one SMS per phone per 60 s. */
 const SMS_INTERVAL_MS = 61_000;
 
@@ -180,13 +181,36 @@ describe('identity in the browser', () => {
 
     wechat.setUser('o-e2e-main', '微信张三');
     await page.getByRole('button', { name: '绑定微信' }).click();
-    await page.waitForURL('**/Template/yzfk/user');
-    await page.getByText('已绑定（微信张三）').waitFor();
+    // The round trip (WeChat, then /wxcallback) ends back on /user with the binding shown; the
+    // URL alone proves nothing, since the journey starts there.
+    await page.getByText('已绑定（微信张三）').waitFor({ timeout: 60_000 });
+    expect(page.url()).toBe(journey.app('/user'));
 
     await userMenu(page, 'e2e 甲大学', '退出登录');
-    await page.waitForURL('**/Template/yzfk/home');
+    await page.waitForURL('**/Template/yzfk/home', { timeout: 60_000 });
     await page.getByRole('banner').getByRole('button', { name: loginButton }).waitFor();
     await page.context().close();
+  });
+
+  it('asks an anonymous reader to log in before favouring a law, then keeps the favourite', async () => {
+    const page = await journey.newPage();
+    await page.goto(journey.app('/lawList'));
+    await page
+      .getByRole('link', { name: /中华人民共和国刑法/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/law\/item\/\d+/);
+    await page.getByRole('button', { name: /登录后可收藏/ }).click();
+    const code = await startPhoneLogin(page, PHONE_FAVOURITE);
+    await finishPhoneLogin(page, code);
+    // The button's icon is part of its name; aria-pressed tells favoured from not.
+    await page.locator('button[aria-pressed="false"]', { hasText: '收藏' }).click();
+    await page.getByRole('button', { name: /已收藏/ }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: /已收藏/ }).waitFor();
+    expect(await page.getByRole('button', { name: /已收藏/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('shows 验证码或手机号错误 for a wrong code', async () => {

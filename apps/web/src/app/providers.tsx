@@ -3,8 +3,10 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { sessionStore } from '../lib/session-store';
 import { createQueryClient } from './query-client';
+import { refetchOnIdentityChange } from './refetch-on-identity-change';
 import { APP_THEME } from './theme';
 
 dayjs.locale('zh-cn');
@@ -21,6 +23,7 @@ ConfigProvider.config({
 /** The app's providers: antd in Simplified Chinese with the app theme, and TanStack Query. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => refetchOnIdentityChange(queryClient, sessionStore), [queryClient]);
   return (
     <ConfigProvider locale={zhCN} theme={APP_THEME}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,10 +1,11 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
+import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useSetLawFavorite } from '../api/set-law-favorite';
 
 /**
- * The favourite button. It works for a logged-in user (the session has a user); an anonymous
- * visitor sees 登录后可收藏 and nothing happens.
+ * The favourite button. It works for a logged-in user (the session has a user); for anyone
+ * else it reads 登录后可收藏 and opens the login dialog (the page refetches after a login).
  */
 export function FavoriteButton({
   lawId,
@@ -19,7 +20,7 @@ export function FavoriteButton({
   if (!allowed) {
     return (
       <Tooltip title="登录后即可收藏法规">
-        <Button icon={<StarOutlined />} disabled>
+        <Button icon={<StarOutlined />} onClick={openLoginDialog}>
           登录后可收藏
         </Button>
       </Tooltip>
