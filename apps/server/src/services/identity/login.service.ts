@@ -95,6 +95,24 @@ export function createLoginService(deps: TDeps) {
     });
   }
 
+  /** Changes the session's login fields and answers the login result as it now stands. */
+  async function changeSession(
+    session: TSession,
+    client: TClient,
+    fields: Pick<TSession, 'userId'> | Pick<TSession, 'authorisationId' | 'organisationId'>,
+  ): Promise<TLoginResult> {
+    const pair = await deps.sessions.updateSession(session, fields);
+    const changed = { ...session, ...fields };
+    const auths = await authsOf(changed);
+    return toLoginResult({
+      pair,
+      loginType: session.loginType ?? LOGIN_TYPES.phone,
+      ip: client.ip,
+      nickname: await nicknameOf(changed, auths),
+      auths,
+    });
+  }
+
   return {
     authsOf,
     loginUser,
@@ -130,17 +148,9 @@ export function createLoginService(deps: TDeps) {
       const auths = await authsOf(session);
       const chosen = auths.find((candidate) => candidate.id === authId);
       if (!chosen) throw new AppError(4105);
-      const pair = await deps.sessions.updateSession(session, {
+      return changeSession(session, client, {
         authorisationId: chosen.id,
         organisationId: chosen.organisationId ?? session.organisationId,
-      });
-      const changed = { ...session, authorisationId: chosen.id };
-      return toLoginResult({
-        pair,
-        loginType: session.loginType ?? LOGIN_TYPES.phone,
-        ip: client.ip,
-        nickname: await nicknameOf(changed, auths),
-        auths,
       });
     },
 
@@ -157,17 +167,9 @@ export function createLoginService(deps: TDeps) {
       if (session.organisationId !== null) {
         await deps.auths.addMember(session.organisationId, user.id);
       }
-      const pair = await deps.sessions.updateSession(session, { userId: user.id });
+      const result = await changeSession(session, client, { userId: user.id });
       await deps.sessions.limitUserSessions(user.id, deps.maxSessionsPerUser, session.id);
-      const bound = { ...session, userId: user.id };
-      const auths = await authsOf(bound);
-      return toLoginResult({
-        pair,
-        loginType: session.loginType ?? LOGIN_TYPES.phone,
-        ip: client.ip,
-        nickname: await nicknameOf(bound, auths),
-        auths,
-      });
+      return result;
     },
   };
 }
