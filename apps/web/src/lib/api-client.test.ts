@@ -126,6 +126,23 @@ describe('api client', () => {
     expect(h.toasts).toEqual([]);
   });
 
+  it('stays quiet about a session-ending reply to a call made before the user logged out', async () => {
+    let session: { deleteToken: () => void } | undefined;
+    const h = createApiHarness(() => {
+      // The user logs out while this call is on its way; the server then answers 5007.
+      session?.deleteToken();
+      return fail(5007, '登录状态已失效，请重新登录', 401);
+    }, LOGGED_IN);
+    session = h.session;
+
+    const error = await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
+
+    expect((error as ApiError).code).toBe(5007);
+    expect(h.alerts).toEqual([]);
+    expect(h.toasts).toEqual([]);
+    expect(h.window.goHome).not.toHaveBeenCalled();
+  });
+
   it('on 5002 and 5015 alerts the server message, deletes the token and goes home', async () => {
     for (const code of [5002, 5015]) {
       const h = createApiHarness(() => fail(code, `登录失效 ${code}`, 401), LOGGED_IN);

@@ -127,7 +127,10 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       await tokens.renewAccessToken(token);
       return attempt(call, body, true);
     }
-    const notified = await handleSessionCodes(reply);
+    // A reply about a session this page has already left (logged out, or logged in anew while
+    // the call was in flight) is stale: no alert, no redirect, and no toast either.
+    const stale = session.getState().token !== token;
+    const notified = stale || (await handleSessionCodes(reply));
     throw new ApiError(envelope, httpStatus, notified);
   }
 
