@@ -127,13 +127,13 @@ describe('api client', () => {
   });
 
   it('stays quiet about a session-ending reply to a call made before the user logged out', async () => {
-    let session: { deleteToken: () => void } | undefined;
+    const live: { session?: { deleteToken: () => void } } = {};
     const h = createApiHarness(() => {
       // The user logs out while this call is on its way; the server then answers 5007.
-      session?.deleteToken();
+      live.session?.deleteToken();
       return fail(5007, '登录状态已失效，请重新登录', 401);
     }, LOGGED_IN);
-    session = h.session;
+    live.session = h.session;
 
     const error = await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
 
