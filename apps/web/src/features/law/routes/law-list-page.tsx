@@ -1,5 +1,5 @@
 import { Empty, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useFilterParams } from '../hooks/use-filter-params';
 import {
   LAW_LIST_SORTS,
   LAW_STATUSES,
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
 
 /** /lawList: the law database with categories, level and status filters, sorting and paging. */
 export function LawListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const sortParam = params.get('sort') ?? '';
   const statusParam = params.get('status') ?? '';
   const request = {
@@ -40,17 +40,6 @@ export function LawListPage() {
       : 'publishedDesc',
   };
   const { data, isPending } = useLawList(request);
-
-  /** Changes filters; any change but the page number starts again from page 1. */
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   return (
     <div className="law-list-page">

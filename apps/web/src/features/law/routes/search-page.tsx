@@ -1,5 +1,5 @@
 import { Empty, Input, Pagination, Radio, Select, Skeleton, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useFilterParams } from '../hooks/use-filter-params';
 import {
   LAW_STATUSES,
   SEARCH_MODES,
@@ -29,7 +29,7 @@ function countLabel(group: TSearchGroup | undefined): string {
 
 /** /search: global search, results by type (法规 titles, 条文 articles). */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const keyword = params.get('q') ?? '';
   const typeParam = params.get('type') ?? '';
   const modeParam = params.get('mode') ?? '';
@@ -54,16 +54,6 @@ export function SearchPage() {
     level,
     status,
   });
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
 
   const lawGroup = data?.groups.find((group) => group.type === 'law');
   const articleGroup = data?.groups.find((group) => group.type === 'article');
