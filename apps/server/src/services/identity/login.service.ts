@@ -95,15 +95,19 @@ export function createLoginService(deps: TDeps) {
     });
   }
 
-  /** Changes the session's login fields and answers the login result as it now stands. */
+  /**
+   * Changes the session's login fields and answers the login result as it now stands; `auths`
+   * when the caller already knows the changed session's authorisations.
+   */
   async function changeSession(
     session: TSession,
     client: TClient,
     fields: Pick<TSession, 'userId'> | Pick<TSession, 'authorisationId' | 'organisationId'>,
+    known?: TAuthorisation[],
   ): Promise<TLoginResult> {
     const pair = await deps.sessions.updateSession(session, fields);
     const changed = { ...session, ...fields };
-    const auths = await authsOf(changed);
+    const auths = known ?? (await authsOf(changed));
     return toLoginResult({
       pair,
       loginType: session.loginType ?? LOGIN_TYPES.phone,
@@ -148,10 +152,16 @@ export function createLoginService(deps: TDeps) {
       const auths = await authsOf(session);
       const chosen = auths.find((candidate) => candidate.id === authId);
       if (!chosen) throw new AppError(4105);
-      return changeSession(session, client, {
-        authorisationId: chosen.id,
-        organisationId: chosen.organisationId ?? session.organisationId,
-      });
+      // Choosing among them does not change which authorisations the session holds.
+      return changeSession(
+        session,
+        client,
+        {
+          authorisationId: chosen.id,
+          organisationId: chosen.organisationId ?? session.organisationId,
+        },
+        auths,
+      );
     },
 
     /**
