@@ -7,3 +7,4 @@ export * from './schema/users';
 export * from './schema/organisations';
 export * from './schema/sms-codes';
 export * from './schema/oauth-states';
+export * from './schema/questions';
