@@ -12,6 +12,7 @@ import type { TPageSectionService } from './services/page-section.service';
 import type { TLawService } from './services/law.service';
 import type { TSessionService } from './services/session.service';
 import type { TSiteRepository } from './repositories/site.repository';
+import type { TBankAccess } from './services/tiku/bank-access';
 
 /** Everything route handlers may use, built once in create-app-deps.ts. */
 export type TAppDeps = {
@@ -22,6 +23,8 @@ export type TAppDeps = {
   pageSections: TPageSectionService;
   /** The law database: lists, search, reading, favourites. */
   laws: TLawService;
+  /** Question bank: who may practise which bank. */
+  bankAccess: TBankAccess;
   rateLimiter: TRateLimiter;
   logins: TLoginService;
   accounts: TAccountService;

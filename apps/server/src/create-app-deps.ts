@@ -30,6 +30,7 @@ import { createLawRepository } from './repositories/law.repository';
 import { createPostgresLawSearch } from './search/law-search';
 import { createSessionCache } from './services/session-cache';
 import { createSessionService } from './services/session.service';
+import { createBankAccess } from './services/tiku/bank-access';
 
 /** Where uploaded avatars are served from. */
 export const AVATAR_URL_PREFIX = '/files/avatars/';
@@ -120,6 +121,7 @@ export async function createAppDeps(
       config.PAGE_SECTION_CACHE_TTL_S * 1000,
       now,
     ),
+    bankAccess: createBankAccess({ authsOf: (session) => logins.authsOf(session) }),
     laws: createLawService({
       laws: createLawRepository(database.db),
       search: createPostgresLawSearch(database.db),
