@@ -13,6 +13,12 @@ import type { TLawService } from './services/law.service';
 import type { TSessionService } from './services/session.service';
 import type { TSiteRepository } from './repositories/site.repository';
 import type { TBankAccess } from './services/tiku/bank-access';
+import type { TCatalogService } from './services/tiku/catalog.service';
+import type { TPracticeService } from './services/tiku/practice.service';
+import type { TMistakesService } from './services/tiku/mistakes.service';
+import type { TQuestionFavoritesService } from './services/tiku/favorites.service';
+import type { TQuestionPersonalService } from './services/tiku/personal.service';
+import type { TSubjectiveService } from './services/tiku/subjective.service';
 
 /** Everything route handlers may use, built once in create-app-deps.ts. */
 export type TAppDeps = {
@@ -25,6 +31,18 @@ export type TAppDeps = {
   laws: TLawService;
   /** Question bank: who may practise which bank. */
   bankAccess: TBankAccess;
+  /** Question bank: banks, chapter trees with progress, papers. */
+  tikuCatalog: TCatalogService;
+  /** Practice sessions (chapter, paper, mistakes, favourites) and learning records. */
+  tikuPractice: TPracticeService;
+  /** The user's wrong-answer book. */
+  tikuMistakes: TMistakesService;
+  /** The user's favourite questions. */
+  tikuFavorites: TQuestionFavoritesService;
+  /** One question with the user's favourite, note and mistake; notes. */
+  tikuPersonal: TQuestionPersonalService;
+  /** Subjective practice: attempts and self-grading. */
+  tikuSubjective: TSubjectiveService;
   rateLimiter: TRateLimiter;
   logins: TLoginService;
   accounts: TAccountService;

@@ -19,6 +19,11 @@ import { registerGetLawListRoute } from './routes/law/getlawlist.route';
 import { registerSearchRoute } from './routes/law/search.route';
 import { registerLawDetailRoute } from './routes/law/detail.route';
 import { registerLawFavoriteRoute } from './routes/law/favorite.route';
+import { registerTikuCatalogRoutes } from './routes/tiku/catalog.routes';
+import { registerPracticeRoutes } from './routes/tiku/practice.routes';
+import { registerLearningRecordsRoute } from './routes/tiku/records.route';
+import { registerTikuPersonalRoutes } from './routes/tiku/personal.routes';
+import { registerSubjectiveRoutes } from './routes/tiku/subjective.routes';
 
 export type TAppOptions = {
   logger: FastifyBaseLogger;
@@ -43,6 +48,11 @@ const CALL_ROUTES = [
   registerWechatRoutes,
   registerOrgUserRoutes,
   registerAdminRoutes,
+  registerTikuCatalogRoutes,
+  registerPracticeRoutes,
+  registerLearningRecordsRoute,
+  registerTikuPersonalRoutes,
+  registerSubjectiveRoutes,
 ];
 
 /** Builds the HTTP server: envelope, errors, API calls, health checks and the web app. */

@@ -31,6 +31,17 @@ import { createPostgresLawSearch } from './search/law-search';
 import { createSessionCache } from './services/session-cache';
 import { createSessionService } from './services/session.service';
 import { createBankAccess } from './services/tiku/bank-access';
+import { createQuestionCatalogRepository } from './repositories/question-catalog.repository';
+import { createPracticeRepositories } from './repositories/practice-repositories';
+import { createCatalogService } from './services/tiku/catalog.service';
+import { createPracticeService } from './services/tiku/practice.service';
+import { createQuestionPersonalRepository } from './repositories/question-personal.repository';
+import { createQuestionMistakeRepository } from './repositories/question-mistake.repository';
+import { createSubjectiveRepository } from './repositories/subjective.repository';
+import { createMistakesService } from './services/tiku/mistakes.service';
+import { createQuestionFavoritesService } from './services/tiku/favorites.service';
+import { createQuestionPersonalService } from './services/tiku/personal.service';
+import { createSubjectiveService } from './services/tiku/subjective.service';
 
 /** Where uploaded avatars are served from. */
 export const AVATAR_URL_PREFIX = '/files/avatars/';
@@ -86,6 +97,11 @@ export async function createAppDeps(
     avatarUrl,
   });
   const applications = createOrgApplicationRepository(database.db);
+  const bankAccess = createBankAccess({ authsOf: (session) => logins.authsOf(session) });
+  const practice = createPracticeRepositories(database.db);
+  const questionPersonal = createQuestionPersonalRepository(database.db);
+  const questionMistakes = createQuestionMistakeRepository(database.db);
+  const tikuPersonalDeps = { questions: questionPersonal, bankAccess, now };
   return {
     database,
     adminToken: config.ADMIN_TOKEN,
@@ -121,7 +137,23 @@ export async function createAppDeps(
       config.PAGE_SECTION_CACHE_TTL_S * 1000,
       now,
     ),
-    bankAccess: createBankAccess({ authsOf: (session) => logins.authsOf(session) }),
+    bankAccess,
+    tikuCatalog: createCatalogService({
+      catalog: createQuestionCatalogRepository(database.db),
+      sessions: practice.sessions,
+      bankAccess,
+    }),
+    tikuPractice: createPracticeService({ store: practice, bankAccess, now }),
+    tikuMistakes: createMistakesService({ mistakes: questionMistakes, bankAccess, now }),
+    tikuFavorites: createQuestionFavoritesService(tikuPersonalDeps),
+    tikuPersonal: createQuestionPersonalService({
+      ...tikuPersonalDeps,
+      mistakes: questionMistakes,
+    }),
+    tikuSubjective: createSubjectiveService({
+      ...tikuPersonalDeps,
+      subjective: createSubjectiveRepository(database.db),
+    }),
     laws: createLawService({
       laws: createLawRepository(database.db),
       search: createPostgresLawSearch(database.db),
