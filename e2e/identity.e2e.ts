@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-code
 import { DEVELOPMENT_ENVELOPE_KEY } from '@yzfk/contract/envelope-codec/wire-format';
 import { startFakeWechat, type TFakeWechat } from '@yzfk/server/testing/fake-wechat';
 import { startJourney, type TJourney } from './support/browser';
+import { LOGIN_BUTTON, finishPhoneLogin, startPhoneLogin } from './support/phone-login';
 
 // Identity in a real browser against the built product: phone login with the code read from
 // the SMS outbox, the platform choice, the profile (nickname, avatar, WeChat binding), logout,
@@ -26,33 +27,10 @@ const PHONE_FAVOURITE = '13900000004';
 /** The server sends one SMS per phone per 60 s. */
 const SMS_INTERVAL_MS = 61_000;
 
-type TSms = { phone: string; code: string; text: string; at: string };
-
 let journey: TJourney;
 let wechat: TFakeWechat;
 let workDir: string;
 let outbox: string;
-
-function readOutbox(): TSms[] {
-  try {
-    return readFileSync(outbox, 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as TSms);
-  } catch {
-    return [];
-  }
-}
-
-/** Waits for the SMS that arrives for a phone after `seen` earlier ones, and returns its code. */
-async function nextCode(phone: string, seen: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const messages = readOutbox().filter((sms) => sms.phone === phone);
-    if (messages.length > seen) return messages[messages.length - 1]?.code ?? '';
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no SMS for ${phone} in the outbox`);
-}
 
 /** Calls an operator call with the admin token; answers the decrypted data. */
 async function admin<T>(path: string, body: unknown): Promise<T> {
@@ -68,27 +46,6 @@ async function admin<T>(path: string, body: unknown): Promise<T> {
   };
   if (reply.code !== 200) throw new Error(`${path} answered ${reply.code} ${reply.msg}`);
   return reply.data as T;
-}
-
-const loginButton = /^登\s?录$/;
-
-/** Opens the login dialog from the header, sends a code to the phone and reads it. */
-async function startPhoneLogin(page: Page, phone: string): Promise<string> {
-  await page.getByRole('banner').getByRole('button', { name: loginButton }).click();
-  const dialog = page.getByRole('dialog', { name: '登录' });
-  await dialog.getByPlaceholder('请输入 11 位手机号').fill(phone);
-  const seen = readOutbox().filter((sms) => sms.phone === phone).length;
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-  return nextCode(phone, seen);
-}
-
-/** Types the code, accepts the agreements and logs in. */
-async function finishPhoneLogin(page: Page, code: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: '登录' });
-  await dialog.getByPlaceholder('6 位验证码').fill(code);
-  await dialog.getByRole('checkbox').check();
-  await dialog.getByRole('button', { name: loginButton }).click();
 }
 
 /** Opens the header's user menu and picks an entry. */
@@ -118,7 +75,7 @@ describe('identity in the browser', () => {
     // a new code for the same phone 60 s later.
     offlinePage = await journey.newPage();
     await offlinePage.goto(journey.app('/home'));
-    const code = await startPhoneLogin(offlinePage, PHONE_OFFLINE);
+    const code = await startPhoneLogin(offlinePage, outbox, PHONE_OFFLINE);
     offlineSmsAt = Date.now();
     await finishPhoneLogin(offlinePage, code);
     await offlinePage.getByRole('button', { name: /^用户菜单：/ }).waitFor();
@@ -144,7 +101,7 @@ describe('identity in the browser', () => {
 
     const page = await journey.newPage();
     await page.goto(journey.app('/home'));
-    await finishPhoneLogin(page, await startPhoneLogin(page, PHONE_MAIN));
+    await finishPhoneLogin(page, await startPhoneLogin(page, outbox, PHONE_MAIN));
 
     const choose = page.getByRole('dialog', { name: '选择平台' });
     await choose.getByRole('button', { name: /个人年卡/ }).waitFor();
@@ -188,7 +145,7 @@ describe('identity in the browser', () => {
 
     await userMenu(page, 'e2e 甲大学', '退出登录');
     await page.waitForURL('**/Template/yzfk/home', { timeout: 60_000 });
-    await page.getByRole('banner').getByRole('button', { name: loginButton }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: LOGIN_BUTTON }).waitFor();
     await page.context().close();
   });
 
@@ -201,7 +158,7 @@ describe('identity in the browser', () => {
       .click();
     await page.waitForURL(/\/law\/item\/\d+/);
     await page.getByRole('button', { name: /登录后可收藏/ }).click();
-    const code = await startPhoneLogin(page, PHONE_FAVOURITE);
+    const code = await startPhoneLogin(page, outbox, PHONE_FAVOURITE);
     await finishPhoneLogin(page, code);
     // The button's icon is part of its name; aria-pressed tells favoured from not.
     await page.locator('button[aria-pressed="false"]', { hasText: '收藏' }).click();
@@ -216,7 +173,7 @@ describe('identity in the browser', () => {
   it('shows 验证码或手机号错误 for a wrong code', async () => {
     const page = await journey.newPage();
     await page.goto(journey.app('/home'));
-    const code = await startPhoneLogin(page, PHONE_WRONG);
+    const code = await startPhoneLogin(page, outbox, PHONE_WRONG);
     await finishPhoneLogin(page, code === '000000' ? '111111' : '000000');
     await page.getByText('验证码或手机号错误').waitFor();
     expect(await page.getByRole('dialog', { name: '登录' }).isVisible()).toBe(true);
@@ -231,7 +188,7 @@ describe('identity in the browser', () => {
     });
     const page = await journey.newPage();
     await page.goto(journey.app('/home'));
-    await page.getByRole('banner').getByRole('button', { name: loginButton }).click();
+    await page.getByRole('banner').getByRole('button', { name: LOGIN_BUTTON }).click();
     const dialog = page.getByRole('dialog', { name: '登录' });
     await dialog.getByRole('tab', { name: '机构 IP 登录' }).click();
     await dialog.getByRole('checkbox').check();
@@ -268,7 +225,7 @@ describe('identity in the browser', () => {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const second = await journey.newPage();
     await second.goto(journey.app('/home'));
-    await finishPhoneLogin(second, await startPhoneLogin(second, PHONE_OFFLINE));
+    await finishPhoneLogin(second, await startPhoneLogin(second, outbox, PHONE_OFFLINE));
     await second.getByRole('button', { name: /^用户菜单：/ }).waitFor();
 
     await offlinePage.getByRole('link', { name: '图书' }).first().click();
@@ -276,7 +233,7 @@ describe('identity in the browser', () => {
     await alert.waitFor();
     await alert.getByRole('button', { name: /^确\s?定$/ }).click();
     await offlinePage.waitForURL('**/Template/yzfk/home');
-    await offlinePage.getByRole('banner').getByRole('button', { name: loginButton }).waitFor();
+    await offlinePage.getByRole('banner').getByRole('button', { name: LOGIN_BUTTON }).waitFor();
     await second.context().close();
   }, 120_000);
 });
