@@ -36,7 +36,7 @@ export const ZQuestionOptionSchema = z.object({ key: z.string(), html: z.string(
 export const ZLawRefSchema = z.object({
   lawTitle: z.string(),
   articleNumber: z.string().nullable(),
-  /** Set when the law is in the law database: link to /law/item/:lawId#a{articleOrdinal}. */
+  /** Set when the law is in the law database: link to /law/item/:lawId#art-{articleOrdinal}. */
   lawId: z.number().int().nullable(),
   articleOrdinal: z.number().int().nullable(),
 });

@@ -21,7 +21,14 @@ export type TPageKey =
   | 'searchLaw'
   | 'user'
   | 'orgUser'
-  | 'wxCallback';
+  | 'wxCallback'
+  | 'tikuList'
+  | 'chapterPractice'
+  | 'paperPractice'
+  | 'subjectivePractice'
+  | 'myFavorite'
+  | 'myMistake'
+  | 'learnRecord';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -151,13 +158,19 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     isCentre: true,
     children: [
       { name: 'user', path: '/user', title: '个人信息', page: 'user', show: true },
-      { name: 'myFavorite', path: '/myfavorite', title: '我的收藏', page: 'building', show: true },
-      { name: 'myMistake', path: '/mymistake', title: '我的错题', page: 'building', show: true },
+      {
+        name: 'myFavorite',
+        path: '/myfavorite',
+        title: '我的收藏',
+        page: 'myFavorite',
+        show: true,
+      },
+      { name: 'myMistake', path: '/mymistake', title: '我的错题', page: 'myMistake', show: true },
       {
         name: 'learnRecord',
         path: '/learnrecord',
         title: '学习记录',
-        page: 'building',
+        page: 'learnRecord',
         show: true,
       },
       { name: 'myNotes', path: '/mynotes', title: '我的笔记', page: 'building', show: true },
@@ -235,10 +248,16 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     path: '/tiku',
     redirect: 'tikuList',
     children: [
-      { name: 'tikuList', path: '/tikulist', title: '题库练习', page: 'building' },
-      { name: 'zj', path: '/zj', title: '章节练习', page: 'building' },
-      { name: 'sj', path: '/sj', title: '试卷练习', page: 'building' },
-      { name: 'zg', path: '/zg', title: '主观题练习', page: 'building', layout: 'standalone' },
+      { name: 'tikuList', path: '/tikulist', title: '题库练习', page: 'tikuList' },
+      { name: 'zj', path: '/zj', title: '章节练习', page: 'chapterPractice' },
+      { name: 'sj', path: '/sj', title: '试卷练习', page: 'paperPractice' },
+      {
+        name: 'zg',
+        path: '/zg',
+        title: '主观题练习',
+        page: 'subjectivePractice',
+        layout: 'standalone',
+      },
     ],
   },
   // Must stay last: any path nothing else matches.

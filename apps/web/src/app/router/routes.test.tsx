@@ -1,9 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ok } from '../../testing/fake-server';
+import { resetMockApi } from '../../testing/mock-api';
 import { AppProviders } from '../providers';
 import { createAppRoutes } from './routes';
+
+vi.mock('../../lib/api', () => import('../../testing/mock-api'));
 
 vi.mock('../../features/menu/api/get-head-menu', () => ({
   useHeadMenu: () => ({
@@ -112,5 +116,46 @@ describe('app pages', () => {
     expect(within(menu).getByRole('link', { name: '个人信息' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+
+  it('shows the question-bank pages instead of the under-construction page', async () => {
+    resetMockApi((request) =>
+      request.path === '/flks/tiku/catalog'
+        ? ok({ banks: [], bankId: null, subjects: [], resume: null })
+        : ok({ total: 0, page: 1, pageSize: 20, list: [] }),
+    );
+    renderApp('/tiku');
+    expect(await screen.findByRole('heading', { level: 1, name: '题库练习' })).toBeTruthy();
+    expect(screen.queryByText(/页面建设中/)).toBeNull();
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+  });
+
+  it('shows /zg on its own, without the shared header', async () => {
+    resetMockApi((request) =>
+      request.path === '/flks/tiku/catalog'
+        ? ok({ banks: [], bankId: null, subjects: [], resume: null })
+        : ok({ total: 0, page: 1, pageSize: 20, list: [] }),
+    );
+    renderApp('/zg');
+    expect(await screen.findByRole('heading', { level: 1, name: '主观题练习' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+    expect(await screen.findByText('暂无主观题')).toBeTruthy();
+  });
+
+  it('shows the wrong-answer book, favourites and records in the centre', async () => {
+    for (const [path, title] of [
+      ['/mymistake', '我的错题'],
+      ['/myfavorite', '我的收藏'],
+      ['/learnrecord', '学习记录'],
+    ] as const) {
+      const router = renderApp(path);
+      const menu = await screen.findByRole('navigation', { name: '个人中心' });
+      expect(within(menu).getByRole('link', { name: title }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      expect(await screen.findByText('请先登录')).toBeTruthy();
+      router.dispose();
+      cleanup();
+    }
   });
 });

@@ -40,6 +40,45 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/law/routes/search-law-page').then((m) => ({
       Component: m.SearchLawPage,
     })),
+  tikuList: () =>
+    import('../../features/tiku/routes/tiku-list-page').then((m) => ({
+      Component: m.TikuListPage,
+    })),
+  chapterPractice: () =>
+    import('../../features/tiku/routes/chapter-practice-page').then((m) => ({
+      Component: m.ChapterPracticePage,
+    })),
+  paperPractice: () =>
+    import('../../features/tiku/routes/paper-practice-page').then((m) => ({
+      Component: m.PaperPracticePage,
+    })),
+  // Standalone, so without the shared layout's identity dialogs: it mounts them itself.
+  subjectivePractice: () =>
+    Promise.all([
+      import('../../features/tiku/routes/subjective-page'),
+      import('../layout/identity-dialog-host'),
+    ]).then(([page, host]) => ({
+      Component: function SubjectivePracticeRoute() {
+        return (
+          <>
+            <page.SubjectivePage />
+            <host.IdentityDialogHost />
+          </>
+        );
+      },
+    })),
+  myFavorite: () =>
+    import('../../features/tiku/routes/favorites-page').then((m) => ({
+      Component: m.FavoritesPage,
+    })),
+  myMistake: () =>
+    import('../../features/tiku/routes/mistakes-page').then((m) => ({
+      Component: m.MistakesPage,
+    })),
+  learnRecord: () =>
+    import('../../features/tiku/routes/learn-record-page').then((m) => ({
+      Component: m.LearnRecordPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,

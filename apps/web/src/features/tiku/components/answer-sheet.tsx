@@ -1,0 +1,64 @@
+import type { TAnswerStatus } from '../utils/answer-status';
+
+export type TSheetItem = { index: number; status: TAnswerStatus };
+export type TSheetGroup = { title?: string; items: TSheetItem[] };
+
+const STATUS_LABELS: Record<TAnswerStatus, string> = {
+  unanswered: '未作答',
+  answered: '已作答',
+  right: '答对',
+  wrong: '答错',
+};
+
+/**
+ * The answer sheet (答题卡): a numbered grid coloured by status, the current question outlined.
+ * Each number is a button named 第N题：<status>; choosing one jumps to that question.
+ */
+export function AnswerSheet({
+  groups,
+  current,
+  onJump,
+  legend = ['unanswered', 'right', 'wrong'],
+}: {
+  groups: TSheetGroup[];
+  /** Index of the current question, if the page shows one at a time. */
+  current?: number;
+  onJump: (index: number) => void;
+  legend?: TAnswerStatus[];
+}) {
+  return (
+    <nav aria-label="答题卡" className="tiku-sheet">
+      <div className="tiku-sheet__title">答题卡</div>
+      <ul className="tiku-sheet__legend" aria-hidden>
+        {legend.map((status) => (
+          <li key={status}>
+            <span className={`tiku-sheet__swatch tiku-sheet__cell--${status}`} />
+            {STATUS_LABELS[status]}
+          </li>
+        ))}
+      </ul>
+      {groups.map((group, groupIndex) => (
+        <div key={groupIndex} className="tiku-sheet__group">
+          {group.title ? <div className="tiku-sheet__group-title">{group.title}</div> : null}
+          <div className="tiku-sheet__grid">
+            {group.items.map(({ index, status }) => (
+              <button
+                key={index}
+                type="button"
+                data-status={status}
+                aria-current={index === current ? 'step' : undefined}
+                aria-label={`第${index + 1}题：${STATUS_LABELS[status]}`}
+                className={`tiku-sheet__cell tiku-sheet__cell--${status}${
+                  index === current ? ' tiku-sheet__cell--current' : ''
+                }`}
+                onClick={() => onJump(index)}
+              >
+                {index + 1}
+              </button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </nav>
+  );
+}

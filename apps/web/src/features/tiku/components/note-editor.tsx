@@ -1,0 +1,60 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Input, Space } from 'antd';
+import { QUESTION_NOTE_MAX } from '@yzfk/contract/calls/tiku-personal';
+import { useState } from 'react';
+import { useSaveQuestionNote } from '../api/save-question-note';
+
+/** The user's own note on a question: shown under it, edited in place; empty text deletes it. */
+export function NoteEditor({ questionId, note }: { questionId: number; note: string | null }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = useSaveQuestionNote();
+  if (draft === null) {
+    return (
+      <div className="tiku-note">
+        {note ? (
+          <p className="tiku-note__text">
+            <span className="tiku-note__label">我的笔记：</span>
+            {note}
+          </p>
+        ) : null}
+        <Button
+          size="small"
+          type="link"
+          icon={<EditOutlined />}
+          onClick={() => setDraft(note ?? '')}
+        >
+          {note ? '编辑笔记' : '记笔记'}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="tiku-note tiku-note--editing">
+      <Input.TextArea
+        aria-label="我的笔记"
+        autoFocus
+        value={draft}
+        maxLength={QUESTION_NOTE_MAX}
+        showCount
+        autoSize={{ minRows: 3, maxRows: 8 }}
+        placeholder="记下这道题的要点、易错处…"
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <Space className="tiku-note__actions">
+        <Button
+          size="small"
+          type="primary"
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate({ questionId, text: draft }, { onSuccess: () => setDraft(null) })
+          }
+        >
+          保存笔记
+        </Button>
+        <Button size="small" onClick={() => setDraft(null)}>
+          取消
+        </Button>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ElementType } from 'react';
+
+/**
+ * Rich text from the question bank. Only for the server's stem, option, explanation, material
+ * and reference-answer fields, which the server sanitises when questions are imported; never
+ * for anything a user typed.
+ */
+export function RichHtml({
+  html,
+  className,
+  as: Tag = 'div',
+}: {
+  html: string;
+  className?: string;
+  as?: ElementType;
+}) {
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}

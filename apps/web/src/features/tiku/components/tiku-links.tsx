@@ -1,0 +1,30 @@
+import {
+  BookOutlined,
+  CloseCircleOutlined,
+  EditOutlined,
+  HistoryOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router';
+
+const LINKS = [
+  { to: '/zg', text: '主观题练习', icon: <EditOutlined /> },
+  { to: '/mymistake', text: '错题本', icon: <CloseCircleOutlined /> },
+  { to: '/myfavorite', text: '我的收藏', icon: <StarOutlined /> },
+  { to: '/learnrecord', text: '学习记录', icon: <HistoryOutlined /> },
+] as const;
+
+/** The question bank's other places: subjective practice, mistakes, favourites, records. */
+export function TikuLinks() {
+  return (
+    <nav aria-label="题库导航" className="tiku-links">
+      <BookOutlined aria-hidden className="tiku-links__lead" />
+      {LINKS.map((link) => (
+        <Link key={link.to} to={link.to} className="tiku-links__item">
+          <span aria-hidden>{link.icon}</span>
+          {link.text}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Pagination, Tabs, Tag } from 'antd';
+import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginRequired } from '../../../components/login-required';
+import { formatDate } from '../../../lib/date-format';
+import { useSession } from '../../../lib/session-store';
+import { useQuestionFavorites } from '../api/list-question-favorites';
+import { useSetQuestionFavorite } from '../api/set-question-favorite';
+import { useStartPractice } from '../api/start-practice';
+import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { sourceText } from '../components/question-view';
+import { practicePath } from '../utils/tiku-paths';
+import { TikuConfig } from '../components/tiku-config';
+import './tiku.css';
+
+const PAGE_SIZE = 10;
+const PRACTICE_COUNT = 20;
+
+/** The favourite questions tab: each starred question with 取消收藏, and 练习收藏. */
+function QuestionFavorites() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const favorites = useQuestionFavorites({ page, pageSize: PAGE_SIZE }, true);
+  const unstar = useSetQuestionFavorite();
+  const start = useStartPractice();
+  const navigate = useNavigate();
+
+  if (favorites.isPending) return <Loading />;
+  if (favorites.isError) {
+    return <LoadError error={favorites.error} onRetry={() => void favorites.refetch()} />;
+  }
+  const { list, total } = favorites.data;
+  if (total === 0) {
+    return (
+      <EmptyState text="暂无收藏的试题">
+        <span className="tiku-muted">练习时点击题目旁的「收藏」即可收进这里。</span>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <div className="tiku-toolbar">
+        <span>
+          共 <strong>{total}</strong> 道收藏的试题
+        </span>
+        <Button
+          type="primary"
+          loading={start.isPending}
+          onClick={() =>
+            start.mutate(
+              { kind: 'favorites', count: PRACTICE_COUNT },
+              { onSuccess: ({ session }) => void navigate(practicePath(session)) },
+            )
+          }
+        >
+          练习收藏
+        </Button>
+      </div>
+      <ul className="tiku-favorites" aria-label="收藏的试题">
+        {list.map(({ question, createdAt }) => (
+          <li key={question.id} className="tiku-favorite">
+            <div className="tiku-mistake__head">
+              <Tag color="blue">{QUESTION_TYPE_LABELS[question.type]}</Tag>
+              <span className="tiku-muted">
+                {question.subjectName}
+                {question.chapterName ? ` · ${question.chapterName}` : ''}
+                {sourceText(question.source) ? ` · ${sourceText(question.source)}` : ''}
+              </span>
+            </div>
+            <p className="tiku-mistake__stem">{question.stemText}</p>
+            <div className="tiku-mistake__meta">
+              <span>收藏于 {formatDate(createdAt)}</span>
+              <Button
+                size="small"
+                type="link"
+                loading={unstar.isPending && unstar.variables.questionId === question.id}
+                onClick={() => unstar.mutate({ questionId: question.id, favorite: false })}
+              >
+                取消收藏
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {total > PAGE_SIZE ? (
+        <Pagination
+          className="tiku-pagination"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          onChange={(next) => {
+            const nextParams = new URLSearchParams(params);
+            nextParams.set('page', String(next));
+            setParams(nextParams);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function FavoritesContent() {
+  const isLogined = useSession((state) => state.isLogined);
+  const [params, setParams] = useSearchParams();
+  if (!isLogined) return <LoginRequired what="查看收藏" />;
+  const tabs = [{ key: 'question', label: '试题', children: <QuestionFavorites /> }];
+  const active = tabs.some((t) => t.key === params.get('tab'))
+    ? (params.get('tab') ?? '')
+    : 'question';
+  return (
+    <div className="tiku-centre-page">
+      <h1 className="tiku-title">我的收藏</h1>
+      <Tabs
+        activeKey={active}
+        items={tabs}
+        onChange={(key) => setParams(key === 'question' ? {} : { tab: key })}
+      />
+    </div>
+  );
+}
+
+/**
+ * /myfavorite (我的收藏): one tab per content type. Questions now; laws, articles and the rest
+ * add their tab here (the tab key is in ?tab=).
+ */
+export function FavoritesPage() {
+  return (
+    <TikuConfig>
+      <FavoritesContent />
+    </TikuConfig>
+  );
+}

@@ -1,0 +1,139 @@
+import { Pagination, Table, Tag } from 'antd';
+import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
+import { Link, useSearchParams } from 'react-router';
+import { LoginRequired } from '../../../components/login-required';
+import { formatStamp } from '../../../lib/date-format';
+import { useSession } from '../../../lib/session-store';
+import { useLearningRecords } from '../api/list-learning-records';
+import { AccuracyChart } from '../components/accuracy-chart';
+import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { percentText } from '../utils/answer-status';
+import { sessionKindText } from '../utils/tiku-format';
+import { practicePath } from '../utils/tiku-paths';
+import { TikuConfig } from '../components/tiku-config';
+import './tiku.css';
+
+const PAGE_SIZE = 20;
+
+function LearnRecordContent() {
+  const isLogined = useSession((state) => state.isLogined);
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const records = useLearningRecords({ page, pageSize: PAGE_SIZE }, isLogined);
+
+  if (!isLogined) return <LoginRequired what="查看学习记录" />;
+
+  const body = (() => {
+    if (records.isPending) return <Loading />;
+    if (records.isError) {
+      return <LoadError error={records.error} onRetry={() => void records.refetch()} />;
+    }
+    const { list, total, subjects } = records.data;
+    if (total === 0) {
+      return (
+        <EmptyState text="暂无学习记录">
+          <Link to="/tikulist">去题库练习</Link>
+        </EmptyState>
+      );
+    }
+    return (
+      <>
+        {subjects.length > 0 ? (
+          <AccuracyChart
+            title="各科正确率"
+            bars={subjects.map((s) => ({
+              label: s.subjectName,
+              accuracy: s.accuracy,
+              detail: `答 ${s.answerCount} 题 · 对 ${s.correctCount} 题`,
+            }))}
+          />
+        ) : null}
+        <Table<TPracticeSession>
+          className="tiku-records"
+          rowKey="id"
+          size="middle"
+          pagination={false}
+          dataSource={list}
+          scroll={{ x: 760 }}
+          columns={[
+            {
+              title: '时间',
+              dataIndex: 'startedAt',
+              render: (value: string) => formatStamp(value),
+            },
+            { title: '练习', dataIndex: 'title' },
+            {
+              title: '类型',
+              key: 'kind',
+              render: (_, record) => sessionKindText(record.kind, record.mode),
+            },
+            {
+              title: '题数',
+              key: 'count',
+              render: (_, record) => `${record.answeredCount}/${record.total}`,
+            },
+            {
+              title: '正确率',
+              dataIndex: 'accuracy',
+              render: (value: number | null) => percentText(value),
+            },
+            {
+              title: '得分',
+              key: 'score',
+              render: (_, record) =>
+                record.kind === 'paper' && record.score !== null
+                  ? `${record.score}/${record.maxScore}`
+                  : '—',
+            },
+            {
+              title: '操作',
+              key: 'open',
+              render: (_, record) =>
+                record.finishedAt ? (
+                  <Link to={practicePath(record)} aria-label={`查看 ${record.title}`}>
+                    查看
+                  </Link>
+                ) : (
+                  <span className="tiku-records__open">
+                    <Tag color="orange">未完成</Tag>
+                    <Link to={practicePath(record)} aria-label={`继续 ${record.title}`}>
+                      继续
+                    </Link>
+                  </span>
+                ),
+            },
+          ]}
+        />
+        {total > PAGE_SIZE ? (
+          <Pagination
+            className="tiku-pagination"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            onChange={(next) => setParams({ page: String(next) })}
+          />
+        ) : null}
+      </>
+    );
+  })();
+
+  return (
+    <div className="tiku-centre-page">
+      <h1 className="tiku-title">学习记录</h1>
+      {body}
+    </div>
+  );
+}
+
+/**
+ * /learnrecord (学习记录): accuracy by subject as a bar chart, and every practice session with
+ * a link back to it (继续 while unfinished).
+ */
+export function LearnRecordPage() {
+  return (
+    <TikuConfig>
+      <LearnRecordContent />
+    </TikuConfig>
+  );
+}

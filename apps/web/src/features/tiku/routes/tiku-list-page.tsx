@@ -1,0 +1,208 @@
+import { Alert, Button, InputNumber, Pagination, Tabs } from 'antd';
+import {
+  PRACTICE_COUNT_DEFAULT,
+  PRACTICE_COUNT_MAX,
+  PRACTICE_COUNT_MIN,
+} from '@yzfk/contract/calls/tiku-practice';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { openLoginDialog } from '../../../lib/identity-dialog';
+import { useCatalog } from '../api/get-catalog';
+import { usePapers } from '../api/list-papers';
+import { useStartPractice, type TStartPracticeRequest } from '../api/start-practice';
+import { BankPicker } from '../components/bank-picker';
+import { ChapterTree, type TPracticeStart } from '../components/chapter-tree';
+import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { PaperList } from '../components/paper-list';
+import { ResumeCard } from '../components/resume-card';
+import { TikuLinks } from '../components/tiku-links';
+import { useRequireLogin } from '../hooks/use-require-login';
+import { practicePath } from '../utils/tiku-paths';
+import { TikuConfig } from '../components/tiku-config';
+import './tiku.css';
+
+const TABS = ['chapters', 'past', 'mock'] as const;
+type TTab = (typeof TABS)[number];
+const PAPER_PAGE_SIZE = 10;
+
+function TikuListContent() {
+  const [params, setParams] = useSearchParams();
+  const bankParam = Number(params.get('bank')) || undefined;
+  const tabParam = params.get('tab') ?? '';
+  const tab: TTab = (TABS as readonly string[]).includes(tabParam)
+    ? (tabParam as TTab)
+    : 'chapters';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [count, setCount] = useState(PRACTICE_COUNT_DEFAULT);
+  const [isLogined, requireLogin] = useRequireLogin();
+  const navigate = useNavigate();
+  const start = useStartPractice();
+
+  const catalog = useCatalog(bankParam);
+  const bankId = catalog.data?.bankId ?? null;
+  const bank = catalog.data?.banks.find((b) => b.id === bankId);
+  const papers = usePapers(
+    {
+      kind: tab === 'mock' ? 'mock' : 'past',
+      bankId: bankId ?? undefined,
+      page,
+      pageSize: PAPER_PAGE_SIZE,
+    },
+    tab !== 'chapters' && catalog.isSuccess,
+  );
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  const begin = (request: TStartPracticeRequest) =>
+    requireLogin(() =>
+      start.mutate(request, { onSuccess: ({ session }) => void navigate(practicePath(session)) }),
+    );
+
+  const startChapter: TPracticeStart = (target, mode) => {
+    if (bankId === null) return;
+    begin({
+      kind: 'chapter',
+      bankId,
+      subjectId: target.subjectId,
+      chapterId: target.chapterId,
+      count: Math.min(PRACTICE_COUNT_MAX, Math.max(PRACTICE_COUNT_MIN, Math.round(count))),
+      mode,
+    });
+  };
+
+  const chaptersPanel = (() => {
+    if (catalog.isPending) return <Loading />;
+    if (catalog.isError)
+      return <LoadError error={catalog.error} onRetry={() => void catalog.refetch()} />;
+    if (catalog.data.subjects.length === 0) return <EmptyState text="该题库暂无试题" />;
+    return (
+      <>
+        <div className="tiku-toolbar">
+          <label className="tiku-toolbar__count">
+            每次题数
+            <InputNumber
+              aria-label="每次题数"
+              min={PRACTICE_COUNT_MIN}
+              max={PRACTICE_COUNT_MAX}
+              step={5}
+              value={count}
+              onChange={(value) => {
+                if (typeof value === 'number') setCount(value);
+              }}
+            />
+            题
+          </label>
+          <span className="tiku-muted">
+            练习：答完一题即显示答案与解析；背题：直接看答案与解析。
+          </span>
+        </div>
+        <ChapterTree
+          key={bankId ?? 0}
+          subjects={catalog.data.subjects}
+          onStart={startChapter}
+          locked={!bank?.accessible || start.isPending}
+        />
+      </>
+    );
+  })();
+
+  const papersPanel = (() => {
+    if (catalog.isError)
+      return <LoadError error={catalog.error} onRetry={() => void catalog.refetch()} />;
+    if (catalog.isPending || papers.isPending) return <Loading />;
+    if (papers.isError)
+      return <LoadError error={papers.error} onRetry={() => void papers.refetch()} />;
+    if (papers.data.list.length === 0) {
+      return <EmptyState text={tab === 'mock' ? '暂无模拟试卷' : '暂无历年真题'} />;
+    }
+    return (
+      <>
+        <PaperList
+          papers={papers.data.list}
+          busy={start.isPending}
+          onStart={(paper, timed) => begin({ kind: 'paper', paperId: paper.id, timed })}
+          onContinue={(sessionId) => void navigate(practicePath({ id: sessionId, kind: 'paper' }))}
+        />
+        {papers.data.total > PAPER_PAGE_SIZE ? (
+          <Pagination
+            className="tiku-pagination"
+            current={page}
+            pageSize={PAPER_PAGE_SIZE}
+            total={papers.data.total}
+            showSizeChanger={false}
+            onChange={(next) => update({ page: String(next) })}
+          />
+        ) : null}
+      </>
+    );
+  })();
+
+  return (
+    <div className="tiku-page tiku-list-page">
+      <header className="tiku-list-page__head">
+        <h1 className="tiku-title">题库练习</h1>
+        <TikuLinks />
+      </header>
+      {!isLogined ? (
+        <Alert
+          type="info"
+          showIcon
+          message="登录后即可练习，并记录做题进度、错题与收藏。"
+          action={
+            <Button size="small" type="primary" onClick={openLoginDialog}>
+              登录
+            </Button>
+          }
+        />
+      ) : null}
+      {catalog.data && catalog.data.banks.length > 0 ? (
+        <BankPicker
+          banks={catalog.data.banks}
+          value={bankId}
+          onChange={(id) => update({ bank: String(id), page: undefined })}
+        />
+      ) : null}
+      {bank && !bank.accessible ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={`「${bank.name}」需授权后才能练习，可先浏览其科目与章节。`}
+        />
+      ) : null}
+      {catalog.data?.resume ? <ResumeCard session={catalog.data.resume} /> : null}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => update({ tab: key === 'chapters' ? undefined : key, page: undefined })}
+        items={[
+          {
+            key: 'chapters',
+            label: '章节练习',
+            children: tab === 'chapters' ? chaptersPanel : null,
+          },
+          { key: 'past', label: '历年真题', children: tab === 'past' ? papersPanel : null },
+          { key: 'mock', label: '模拟试卷', children: tab === 'mock' ? papersPanel : null },
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * /tikulist (题库练习): the bank selector, the resume card, subjects with chapter trees and the
+ * user's progress (练习 / 背题 with a chosen count), past and mock papers, and links to the
+ * other question-bank pages. Starting anything needs a login.
+ */
+export function TikuListPage() {
+  return (
+    <TikuConfig>
+      <TikuListContent />
+    </TikuConfig>
+  );
+}

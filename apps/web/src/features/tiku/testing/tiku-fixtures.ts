@@ -1,0 +1,94 @@
+import type {
+  TPracticeAnswer,
+  TPracticeSession,
+  TPracticeView,
+  TQuestion,
+  TSolution,
+} from '@yzfk/contract/calls/tiku-shapes';
+import { sessionStore } from '../../../lib/session-store';
+
+// Data of the question-bank pages' tests, shaped like the contract's replies.
+
+export const SESSION_ID = '5b7c1f4e-2a44-4d0b-9a55-1c2d3e4f5a6b';
+
+/** Logs the test user in (the pages ask for a login before anything personal). */
+export function logIn(): void {
+  sessionStore.setTokens({ token: 'user-access', refreshToken: 'r', expires_in: 900 });
+  sessionStore.setFlags({ isLogined: true });
+}
+
+export function solution(answer: string[], overrides: Partial<TSolution> = {}): TSolution {
+  return {
+    answer,
+    explanationHtml: `<p>本题答案为 ${answer.join('')}，依据相关规定。</p>`,
+    lawRefs: [],
+    ...overrides,
+  };
+}
+
+export function question(id: number, overrides: Partial<TQuestion> = {}): TQuestion {
+  return {
+    id,
+    type: 'single',
+    subjectName: '民法',
+    chapterName: '民事法律行为',
+    stemHtml: `<p>第${id}题的题干：关于民事法律行为的效力，下列说法正确的是？</p>`,
+    options: ['A', 'B', 'C', 'D'].map((key) => ({ key, html: `选项${key}的内容` })),
+    points: 1,
+    difficulty: null,
+    tags: [],
+    source: { year: 2023, paper: '卷一', number: id },
+    favorite: false,
+    note: null,
+    solution: null,
+    ...overrides,
+  };
+}
+
+export function practiceSession(overrides: Partial<TPracticeSession> = {}): TPracticeSession {
+  return {
+    id: SESSION_ID,
+    kind: 'chapter',
+    mode: 'practice',
+    title: '民法 · 民事法律行为',
+    subjectName: '民法',
+    paperId: null,
+    total: 3,
+    position: 0,
+    startedAt: '2025-05-06T08:00:00.000Z',
+    deadline: null,
+    finishedAt: null,
+    answeredCount: 0,
+    correctCount: 0,
+    accuracy: null,
+    score: null,
+    maxScore: 3,
+    ...overrides,
+  };
+}
+
+export function answer(
+  questionId: number,
+  chosen: string[],
+  isCorrect: boolean | null,
+  points: number | null = null,
+): TPracticeAnswer {
+  return { questionId, chosen, isCorrect, points, answeredAt: '2025-05-06T08:05:00.000Z' };
+}
+
+export function practiceView(
+  questions: TQuestion[],
+  answers: TPracticeAnswer[] = [],
+  session: Partial<TPracticeSession> = {},
+): TPracticeView {
+  return { session: practiceSession({ total: questions.length, ...session }), questions, answers };
+}
+
+/** A promise whose resolution the test controls (a server that answers when told). */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

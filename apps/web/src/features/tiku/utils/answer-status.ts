@@ -1,0 +1,39 @@
+import type { TPracticeAnswer, TQuestion } from '@yzfk/contract/calls/tiku-shapes';
+
+/** How a question stands in a session, for the answer sheet and the review. */
+export type TAnswerStatus = 'unanswered' | 'answered' | 'right' | 'wrong';
+
+/** Whether two option sets hold the same letters, in any order. */
+export function sameOptions(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((key) => set.has(key));
+}
+
+/**
+ * The status of a question: right or wrong once judged (the server's isCorrect, else the chosen
+ * options against the solution), merely answered while a paper is still open.
+ */
+export function statusOf(question: TQuestion, answer: TPracticeAnswer | undefined): TAnswerStatus {
+  if (!answer) return 'unanswered';
+  if (answer.isCorrect !== null) return answer.isCorrect ? 'right' : 'wrong';
+  if (question.solution) {
+    return sameOptions(answer.chosen, question.solution.answer) ? 'right' : 'wrong';
+  }
+  return 'answered';
+}
+
+/** Answers of a session by question id. */
+export function answersById(answers: readonly TPracticeAnswer[]): Map<number, TPracticeAnswer> {
+  return new Map(answers.map((answer) => [answer.questionId, answer]));
+}
+
+/** An accuracy (0–1) as a whole percentage, or — when there is none yet. */
+export function percentText(accuracy: number | null | undefined): string {
+  return accuracy === null || accuracy === undefined ? '—' : `${Math.round(accuracy * 100)}%`;
+}
+
+/** Option letters in the exam's order, joined for display: A、C. */
+export function lettersText(keys: readonly string[]): string {
+  return keys.length === 0 ? '未作答' : [...keys].sort().join('、');
+}

@@ -1,0 +1,43 @@
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '@yzfk/contract/constants';
+import type { TPracticeKind, TPracticeMode } from '@yzfk/contract/calls/tiku-shapes';
+import type { TDateInput } from '../../../lib/date-format';
+
+/**
+ * A moment to the minute, YYYY-MM-DD HH:mm (the wrong-answer book's "last wrong"); blank when
+ * missing. lib/date-format has dates and full stamps only.
+ */
+export function formatMinute(value: TDateInput): string {
+  if (value === null || value === undefined || value === '') return '';
+  const day = dayjs(value);
+  return day.isValid() ? day.format(`${DATE_FORMAT} HH:mm`) : '';
+}
+
+/** Seconds as a clock: 1:05:09, or 05:09 under an hour. */
+export function clockText(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+const KIND_LABELS: Record<TPracticeKind, string> = {
+  chapter: '章节练习',
+  paper: '试卷练习',
+  mistakes: '错题重做',
+  favorites: '收藏练习',
+};
+
+const MODE_LABELS: Record<TPracticeMode, string> = {
+  practice: '练习',
+  recite: '背题',
+  exam: '考试',
+};
+
+/** What kind of session a record is: 章节练习 · 背题. */
+export function sessionKindText(kind: TPracticeKind, mode: TPracticeMode): string {
+  if (kind === 'paper') return KIND_LABELS.paper;
+  return mode === 'practice' ? KIND_LABELS[kind] : `${KIND_LABELS[kind]} · ${MODE_LABELS[mode]}`;
+}
