@@ -50,7 +50,11 @@ export function createPracticeLookupsRepository(db: TDb) {
      */
     async paperItems(paperId: number) {
       return db
-        .select({ questionId: paperQuestions.questionId, points: paperQuestions.points })
+        .select({
+          questionId: paperQuestions.questionId,
+          points: paperQuestions.points,
+          section: paperQuestions.section,
+        })
         .from(paperQuestions)
         .innerJoin(questions, eq(questions.id, paperQuestions.questionId))
         .where(and(eq(paperQuestions.paperId, paperId), ne(questions.type, 'subjective')))

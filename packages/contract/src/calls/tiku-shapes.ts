@@ -64,6 +64,8 @@ export const ZQuestionSchema = z.object({
   chapterName: z.string().nullable(),
   stemHtml: z.string(),
   options: z.array(ZQuestionOptionSchema),
+  /** The paper section it is in (一、单项选择题…); null outside a paper. */
+  section: z.string().nullable(),
   /** Points in this session (the paper's rule, else 1 for single and 2 otherwise). */
   points: z.number().int(),
   difficulty: z.number().int().nullable(),

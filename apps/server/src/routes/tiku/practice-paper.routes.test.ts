@@ -55,6 +55,10 @@ describe.each(TEST_DATABASES)('paper practice on %s', (kind) => {
 
     const before = await kit.view(session.id, token);
     expect(before.questions.map((question) => question.points)).toEqual([1, 1, 1, 2, 2]);
+    expect(before.questions.map((question) => question.section)).toEqual([
+      ...Array<string>(3).fill('一、单项选择题'),
+      ...Array<string>(2).fill('二、多项选择题'),
+    ]);
     expect(before.questions.every((question) => question.solution === null)).toBe(true);
     expect(before.answers.find((answer) => answer.questionId === q(0))).toMatchObject({
       chosen: ['A'],

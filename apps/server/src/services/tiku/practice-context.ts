@@ -43,11 +43,14 @@ export async function loadPracticeView(
 ): Promise<TPracticeView> {
   const ids = found.session.questionIds;
   const { sessions, lookups } = deps.store;
-  const [questions, answers, favorites, notes] = await Promise.all([
+  const { paperId } = found.session;
+  const [questions, answers, favorites, notes, paperItems] = await Promise.all([
     lookups.questionsWithNames(ids),
     sessions.answers(found.session.id),
     lookups.favoriteIds(userId, ids),
     lookups.notes(userId, ids),
+    paperId === null ? [] : lookups.paperItems(paperId),
   ]);
-  return toPracticeView({ session: found, questions, answers, favorites, notes });
+  const sections = new Map(paperItems.map((item) => [item.questionId, item.section]));
+  return toPracticeView({ session: found, questions, answers, favorites, notes, sections });
 }

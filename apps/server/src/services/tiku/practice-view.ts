@@ -64,6 +64,8 @@ export type TViewParts = {
   answers: TAnswerRow[];
   favorites: Set<number>;
   notes: Map<number, string>;
+  /** The paper section of each question, in a paper session. */
+  sections: Map<number, string>;
 };
 
 /** The session with its questions in the session's order and the answers given. */
@@ -78,6 +80,7 @@ export function toPracticeView(parts: TViewParts): TPracticeView {
     return [
       toQuestionView(row.question, row, {
         points: session.questionPoints[index],
+        section: parts.sections.get(id) ?? null,
         favorite: parts.favorites.has(id),
         note: parts.notes.get(id) ?? null,
         reveal: mayReveal(session, answered.has(id)),

@@ -13,6 +13,8 @@ export type TQuestionNames = { subjectName: string; chapterName: string | null }
 /** What the user has on the question and whether the solution may be shown. */
 export type TQuestionViewOptions = {
   points?: number;
+  /** The paper section, in a paper session. */
+  section?: string | null;
   favorite: boolean;
   note: string | null;
   reveal: boolean;
@@ -50,6 +52,7 @@ export function toQuestionView(
     chapterName: names.chapterName,
     stemHtml: row.stemHtml,
     options: row.options,
+    section: options.section ?? null,
     points: options.points ?? defaultPoints(row.type),
     difficulty: row.difficulty,
     tags: row.tags,

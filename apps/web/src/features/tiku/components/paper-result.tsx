@@ -63,7 +63,7 @@ export function PaperResult({ view }: { view: TPracticeView }) {
             );
             if (items.length === 0) return null;
             return (
-              <section key={section.type} className="tiku-paper-section" aria-label={section.title}>
+              <section key={section.key} className="tiku-paper-section" aria-label={section.title}>
                 <h2 className="tiku-paper-section__title">{section.title}</h2>
                 {items.map(({ question, index }) => {
                   const given = answers.get(question.id);

@@ -76,7 +76,7 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
       <div className="tiku-practice__body">
         <div className="tiku-practice__main">
           {sections.map((section) => (
-            <section key={section.type} className="tiku-paper-section" aria-label={section.title}>
+            <section key={section.key} className="tiku-paper-section" aria-label={section.title}>
               <h2 className="tiku-paper-section__title">{section.title}</h2>
               {section.items.map(({ question, index }) => {
                 const chosen = answers.selected[question.id] ?? [];

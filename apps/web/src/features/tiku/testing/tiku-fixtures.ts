@@ -34,6 +34,7 @@ export function question(id: number, overrides: Partial<TQuestion> = {}): TQuest
     chapterName: '民事法律行为',
     stemHtml: `<p>第${id}题的题干：关于民事法律行为的效力，下列说法正确的是？</p>`,
     options: ['A', 'B', 'C', 'D'].map((key) => ({ key, html: `选项${key}的内容` })),
+    section: null,
     points: 1,
     difficulty: null,
     tags: [],

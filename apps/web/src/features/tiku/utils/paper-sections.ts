@@ -5,7 +5,8 @@ import {
 } from '@yzfk/contract/calls/tiku-shapes';
 
 export type TPaperSection = {
-  type: TQuestionType;
+  /** The paper's own section title, or the question type for a paper without sections. */
+  key: string;
   title: string;
   /** The questions with their index in the session. */
   items: { question: TQuestion; index: number }[];
@@ -14,24 +15,32 @@ export type TPaperSection = {
 
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八'];
 
+function typeTitle(type: TQuestionType, order: number): string {
+  return `${NUMERALS[order] ?? order + 1}、${QUESTION_TYPE_LABELS[type]}`;
+}
+
 /**
- * A paper's sections: its questions grouped by type in the order they first appear (一、单选题
- * …), each question keeping its number in the paper.
+ * A paper's sections in the order they first appear: the paper's own (一、单项选择题 …) when
+ * the server names them, else the questions grouped by type; each question keeps its number.
  */
 export function paperSections(questions: readonly TQuestion[]): TPaperSection[] {
-  const sections: TPaperSection[] = [];
+  const sections: (TPaperSection & { type: TQuestionType; named: boolean })[] = [];
   questions.forEach((question, index) => {
-    let section = sections.find((s) => s.type === question.type);
+    const key = question.section ?? question.type;
+    let section = sections.find((s) => s.key === key);
     if (!section) {
-      section = { type: question.type, title: '', items: [], points: 0 };
+      const named = question.section !== null;
+      section = { key, type: question.type, named, title: '', items: [], points: 0 };
       sections.push(section);
     }
     section.items.push({ question, index });
     section.points += question.points;
   });
-  return sections.map((section, i) => ({
-    ...section,
-    title: `${NUMERALS[i] ?? i + 1}、${QUESTION_TYPE_LABELS[section.type]}（共 ${section.items.length} 题，${section.points} 分）`,
+  return sections.map(({ key, type, named, items, points }, i) => ({
+    key,
+    items,
+    points,
+    title: `${named ? key : typeTitle(type, i)}（共 ${items.length} 题，${points} 分）`,
   }));
 }
 
