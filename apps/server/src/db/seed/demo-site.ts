@@ -3,6 +3,7 @@ import { HOME_PATH } from '@yzfk/contract/constants';
 import type { TDb } from '../database';
 import { pageSectionItems, siteDomains, sites } from '../schema';
 import { seedSampleLaws } from './sample-laws';
+import { seedSampleQuestions } from './sample-questions';
 
 /** The spec's header menu: home, book, course, tiku, exam, law, article, download. */
 export const DEMO_HEAD_MENU = [
@@ -22,7 +23,7 @@ export const DEMO_DOMAINS = ['localhost', '127.0.0.1'];
 /**
  * Creates the demo site for localhost and 127.0.0.1 with the spec's menu. Idempotent: an
  * existing site, domain or menu is left as it is (an operator may have edited it). Also writes
- * the sample laws (see sample-laws.ts).
+ * the sample laws and sample questions (see sample-laws.ts and sample-questions.ts).
  */
 export async function seedDemoSite(db: TDb): Promise<number> {
   const siteId = await db.transaction(async (tx) => {
@@ -55,5 +56,7 @@ export async function seedDemoSite(db: TDb): Promise<number> {
     return site.id;
   });
   await seedSampleLaws(db);
+  // After the laws: sample questions link their law references to the sample excerpts.
+  await seedSampleQuestions(db);
   return siteId;
 }
