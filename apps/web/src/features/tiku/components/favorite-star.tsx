@@ -9,7 +9,14 @@ export function FavoriteStar({ questionId, favorite }: { questionId: number; fav
     <Button
       size="small"
       type="text"
-      icon={favorite ? <StarFilled className="tiku-star--on" /> : <StarOutlined />}
+      // The label is the text; the icon is decoration.
+      icon={
+        favorite ? (
+          <StarFilled className="tiku-star--on" aria-hidden />
+        ) : (
+          <StarOutlined aria-hidden />
+        )
+      }
       aria-pressed={favorite}
       loading={mutation.isPending}
       onClick={() => mutation.mutate({ questionId, favorite: !favorite })}
