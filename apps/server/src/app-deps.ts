@@ -13,6 +13,7 @@ import type { TLawService } from './services/law.service';
 import type { TSessionService } from './services/session.service';
 import type { TSiteRepository } from './repositories/site.repository';
 import type { TBankAccess } from './services/tiku/bank-access';
+import type { TInFlight } from './http/in-flight';
 import type { TCatalogService } from './services/tiku/catalog.service';
 import type { TPracticeService } from './services/tiku/practice.service';
 import type { TMistakesService } from './services/tiku/mistakes.service';
@@ -24,6 +25,8 @@ import type { TSubjectiveService } from './services/tiku/subjective.service';
 export type TAppDeps = {
   database: TDatabase;
   codec: TNodeEnvelopeCodec;
+  /** Calls being answered (the shutdown waits for them). */
+  inFlight: TInFlight;
   sessions: TSessionService;
   sites: TSiteRepository;
   pageSections: TPageSectionService;

@@ -31,6 +31,7 @@ import { createPostgresLawSearch } from './search/law-search';
 import { createSessionCache } from './services/session-cache';
 import { createSessionService } from './services/session.service';
 import { createBankAccess } from './services/tiku/bank-access';
+import { createInFlight } from './http/in-flight';
 import { createQuestionCatalogRepository } from './repositories/question-catalog.repository';
 import { createPracticeRepositories } from './repositories/practice-repositories';
 import { createCatalogService } from './services/tiku/catalog.service';
@@ -108,6 +109,7 @@ export async function createAppDeps(
     orgApplications: createOrgApplicationService({ applications, accounts }),
     admin: createAdminService({ db: database.db, sites, users, auths, applications, now }),
     codec: createNodeEnvelopeCodec(config.ENVELOPE_KEY),
+    inFlight: createInFlight(),
     sites,
     sessions,
     rateLimiter,

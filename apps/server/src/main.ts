@@ -45,6 +45,8 @@ async function main(): Promise<void> {
   });
   const close = async () => {
     await app.close();
+    // A call whose client left is still running: let it finish before the database goes.
+    await deps.inFlight.drained(10_000);
     await deps.rateLimiter.close();
     await database.close();
     process.exit(0);

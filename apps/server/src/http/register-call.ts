@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TCall } from '@yzfk/contract/call';
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
@@ -7,6 +7,7 @@ import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
 import { AppError } from '../errors/app-error';
 import type { TAuth, TSessionService } from '../services/session.service';
 import { sendOk } from './envelope-reply';
+import type { TInFlight } from './in-flight';
 
 /**
  * How a call authenticates: not at all, with an access token, with a refresh token, or as an
@@ -29,6 +30,8 @@ export type TCallDeps = {
   codec: TNodeEnvelopeCodec;
   sessions: TSessionService;
   adminToken: string | undefined;
+  /** Calls being answered: the shutdown waits for them before closing the database. */
+  inFlight: TInFlight;
 };
 
 /** 4004 when operator calls are off, 5015 for any bearer but the admin token. */
@@ -73,7 +76,9 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
   definition: TCallDefinition<Req, Data, A>,
 ): void {
   const { call, auth, handler } = definition;
-  app.post(call.path, async (request, reply) => {
+  app.post(call.path, (request, reply) => deps.inFlight.track(answer(request, reply)));
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
     const extra =
       auth === 'session'
         ? { auth: await deps.sessions.authenticate(bearerToken(request)) }
@@ -89,5 +94,5 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     const context = { body: parsed.data, request, ...extra } as TContext<Req, A>;
     const data = call.data.parse(await handler(context));
     return sendOk(reply, deps.codec, data);
-  });
+  }
 }

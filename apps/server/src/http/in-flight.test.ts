@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createInFlight } from './in-flight';
+
+describe('in-flight work', () => {
+  it('waits for tracked work to settle, failures included', async () => {
+    const inFlight = createInFlight();
+    let finish: () => void = () => undefined;
+    const work = inFlight.track(new Promise<string>((resolve) => (finish = () => resolve('ok'))));
+    const failing = inFlight.track(Promise.reject(new Error('boom')));
+    await expect(failing).rejects.toThrow('boom');
+    expect(inFlight.count).toBe(1);
+    let drained = false;
+    const waiting = inFlight.drained(5000).then(() => (drained = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drained).toBe(false);
+    finish();
+    await waiting;
+    expect(await work).toBe('ok');
+    expect(inFlight.count).toBe(0);
+  });
+
+  it('stops waiting after the time-out', async () => {
+    const inFlight = createInFlight();
+    void inFlight.track(new Promise(() => undefined));
+    const started = Date.now();
+    await inFlight.drained(30);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(inFlight.count).toBe(1);
+  });
+});
