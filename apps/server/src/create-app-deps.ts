@@ -34,6 +34,7 @@ import { createBankAccess } from './services/tiku/bank-access';
 import { createInFlight } from './http/in-flight';
 import { createQuestionCatalogRepository } from './repositories/question-catalog.repository';
 import { createPracticeRepositories } from './repositories/practice-repositories';
+import { withQuestionCache } from './services/tiku/question-cache';
 import { createCatalogService } from './services/tiku/catalog.service';
 import { createPracticeService } from './services/tiku/practice.service';
 import { createQuestionPersonalRepository } from './repositories/question-personal.repository';
@@ -99,7 +100,11 @@ export async function createAppDeps(
   });
   const applications = createOrgApplicationRepository(database.db);
   const bankAccess = createBankAccess({ authsOf: (session) => logins.authsOf(session) });
-  const practice = createPracticeRepositories(database.db);
+  const practice = withQuestionCache(createPracticeRepositories(database.db), {
+    ttlMs: config.QUESTION_CACHE_TTL_S * 1000,
+    maxEntries: 50_000,
+    now: () => now().getTime(),
+  });
   const questionPersonal = createQuestionPersonalRepository(database.db);
   const questionMistakes = createQuestionMistakeRepository(database.db);
   const tikuPersonalDeps = { questions: questionPersonal, bankAccess, now };

@@ -47,6 +47,8 @@ export const ZConfigSchema = z
     SESSION_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
     /** How long page sections (the header menu) may be served from memory. */
     PAGE_SECTION_CACHE_TTL_S: z.coerce.number().int().min(0).default(30),
+    /** How long questions may be served from memory (an import shows within this time). */
+    QUESTION_CACHE_TTL_S: z.coerce.number().int().min(0).default(60),
     /** Largest request body accepted, in bytes. */
     BODY_LIMIT_BYTES: ZPositiveInt.default(1_048_576),
     /** Live sessions a user may hold; a login past it forces the oldest offline (5008). */

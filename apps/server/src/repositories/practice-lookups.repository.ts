@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { TDb } from '../db/database';
+import { matchesIntArray } from '../db/int-array-match';
 import {
   chapters,
   paperQuestions,
@@ -69,7 +70,7 @@ export function createPracticeLookupsRepository(db: TDb) {
         .from(questions)
         .innerJoin(subjects, eq(subjects.id, questions.subjectId))
         .leftJoin(chapters, eq(chapters.id, questions.chapterId))
-        .where(inArray(questions.id, ids));
+        .where(matchesIntArray(questions.id, ids));
     },
 
     /** The question ids among `ids` the user has starred. */
@@ -79,7 +80,10 @@ export function createPracticeLookupsRepository(db: TDb) {
         .select({ id: questionFavorites.questionId })
         .from(questionFavorites)
         .where(
-          and(eq(questionFavorites.userId, userId), inArray(questionFavorites.questionId, ids)),
+          and(
+            eq(questionFavorites.userId, userId),
+            matchesIntArray(questionFavorites.questionId, ids),
+          ),
         );
       return new Set(rows.map((row) => row.id));
     },
@@ -90,7 +94,9 @@ export function createPracticeLookupsRepository(db: TDb) {
       const rows = await db
         .select({ id: questionNotes.questionId, text: questionNotes.text })
         .from(questionNotes)
-        .where(and(eq(questionNotes.userId, userId), inArray(questionNotes.questionId, ids)));
+        .where(
+          and(eq(questionNotes.userId, userId), matchesIntArray(questionNotes.questionId, ids)),
+        );
       return new Map(rows.map((row) => [row.id, row.text]));
     },
   };
