@@ -4,6 +4,8 @@ import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useSession } from '../../../lib/session-store';
 import type { TUserInfo } from '../../../lib/session-types';
 import { useLogout } from '../api/logout';
+// The header shows the menu on every page, before any identity page or dialog has loaded.
+import './identity.css';
 
 /** The name the header shows: the unit name for a unit authorisation (authType 2), else the nickname. */
 export function displayNameOf(info: TUserInfo | null): string {
