@@ -3,45 +3,20 @@
 // DATABASE_URL is set, else PGlite in DATA_DIR (default ./data of the server package).
 // Stop the server first when it runs on PGlite: PGlite serves one process at a time.
 import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../config/config';
-import { openDatabase } from '../db/database';
+import { resolve } from 'node:path';
 import { migrateDatabase } from '../db/migrate';
 import { importLawFolder } from '../laws/import-laws';
-import { findPackageRoot } from '../paths';
+import { fail, openCliDatabase } from './open-cli-database';
 import { renderProgress } from './progress-bar';
-
-function fail(message: string, code = 2): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
 
 const [folderArg] = process.argv.slice(2);
 if (!folderArg) fail('用法 / usage: npm run import:laws -- <folder>');
 const folder = resolve(process.env.INIT_CWD ?? process.cwd(), folderArg);
 if (!existsSync(folder) || !statSync(folder).isDirectory()) fail(`找不到文件夹：${folder}`);
 
-let config;
+const { database, where } = await openCliDatabase();
 try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message, 1);
-  throw error;
-}
-const serverRoot = fileURLToPath(findPackageRoot(import.meta.url));
-const dataDir = isAbsolute(config.DATA_DIR)
-  ? config.DATA_DIR
-  : resolve(serverRoot, config.DATA_DIR);
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
-    : { kind: 'pglite', dataDir },
-);
-try {
-  process.stderr.write(
-    `导入 ${folder} → ${database.kind === 'pglite' ? `PGlite ${dataDir}` : 'PostgreSQL'}\n`,
-  );
+  process.stderr.write(`导入 ${folder} → ${where}\n`);
   await migrateDatabase(database);
   const summary = await importLawFolder(database.db, folder, {
     onProgress: (done, total) => {

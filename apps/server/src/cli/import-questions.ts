@@ -4,20 +4,12 @@
 // Stop the server first when it runs on PGlite: PGlite serves one process at a time.
 // Exit 0 once the file was read (rejected lines are listed), 2 when it cannot be.
 import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../config/config';
-import { openDatabase } from '../db/database';
+import { resolve } from 'node:path';
 import { migrateDatabase } from '../db/migrate';
-import { findPackageRoot } from '../paths';
 import { importQuestionFile, type TQuestionImportSummary } from '../tiku/import-questions';
 import { QuestionFileFormatError } from '../tiku/parse-question-file';
+import { fail, openCliDatabase } from './open-cli-database';
 import { renderProgress } from './progress-bar';
-
-function fail(message: string, code = 2): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
 
 const FORMAT_NAMES = { yzfk: '本站格式', jecqa: 'JEC-QA 格式' } as const;
 
@@ -46,27 +38,10 @@ const file = resolve(process.env.INIT_CWD ?? process.cwd(), fileArg);
 if (!existsSync(file)) fail(`找不到文件：${file}`);
 if (!statSync(file).isFile()) fail(`不是文件：${file}`);
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message, 1);
-  throw error;
-}
-const serverRoot = fileURLToPath(findPackageRoot(import.meta.url));
-const dataDir = isAbsolute(config.DATA_DIR)
-  ? config.DATA_DIR
-  : resolve(serverRoot, config.DATA_DIR);
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, schema: config.DATABASE_SCHEMA }
-    : { kind: 'pglite', dataDir },
-);
+const { database, where } = await openCliDatabase();
 let exitCode = 0;
 try {
-  process.stderr.write(
-    `导入 ${file} → ${database.kind === 'pglite' ? `PGlite ${dataDir}` : 'PostgreSQL'}\n`,
-  );
+  process.stderr.write(`导入 ${file} → ${where}\n`);
   await migrateDatabase(database);
   const summary = await importQuestionFile(database.db, file, {
     onProgress: (done, total) => process.stderr.write(renderProgress(done, total)),
