@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { POSTGRES_URL, postgresAnswers } from './support/postgres';
 import { openDatabase, type TDatabase } from '@yzfk/server/db/database';
 import { migrateDatabase } from '@yzfk/server/db/migrate';
 import { importLawFolder } from '@yzfk/server/laws/import-laws';
@@ -20,23 +20,10 @@ import { BENCH_QUERIES } from './search/queries';
 import { ms, percentile, timeAll } from './search/stats';
 
 const CORPUS = fileURLToPath(new URL('../../shared/data/laws-cn', import.meta.url));
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GOALS = { pglite: { p95: 40 }, postgres: { p95: 15, speedup: 10, growth: 3 }, importS: 30 };
 
 type TResult = Record<string, string>;
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 async function sizeOf(database: TDatabase): Promise<string> {
   const result: unknown = await database.db.execute(sql`

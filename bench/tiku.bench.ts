@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { POSTGRES_URL, postgresAnswers } from './support/postgres';
 import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import {
   DEVELOPMENT_ENVELOPE_KEY,
@@ -30,7 +31,6 @@ import { startBuiltServer } from '@yzfk/server/testing/start-built-server';
 const QUESTIONS = fileURLToPath(
   new URL('../../shared/data/questions-jecqa/0_train.json', import.meta.url),
 );
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -55,18 +55,6 @@ async function measure(options: autocannon.Options): Promise<TRun> {
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 /** One encrypted call; throws with the server's message on failure. */
