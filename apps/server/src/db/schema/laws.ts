@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
 const tsvector = customType<{ data: string; driverData: string }>({
@@ -107,11 +108,13 @@ export const lawArticles = pgTable(
   ],
 );
 
-/** A user's favourite laws. user_id is the session's user (identity owns the users table). */
+/** A user's favourite laws. */
 export const lawFavorites = pgTable(
   'law_favorites',
   {
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lawId: integer('law_id')
       .notNull()
       .references(() => lawDocuments.id, { onDelete: 'cascade' }),

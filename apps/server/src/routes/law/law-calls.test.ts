@@ -183,7 +183,8 @@ describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
       }
     ).sid;
     const { eq } = await import('drizzle-orm');
-    await t.deps.database.db.update(sessions).set({ userId: 7 }).where(eq(sessions.id, sid));
+    const user = await t.deps.users.findOrCreateByPhone(1, '13800000007');
+    await t.deps.database.db.update(sessions).set({ userId: user.id }).where(eq(sessions.id, sid));
     expect(
       (await call('/flks/law/favorite', { lawId, favorite: true }, userToken)).envelope.data,
     ).toEqual({ isFavorite: true });
