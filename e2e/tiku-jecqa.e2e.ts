@@ -1,0 +1,83 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openDatabase } from '@yzfk/server/db/database';
+import { migrateDatabase } from '@yzfk/server/db/migrate';
+import { importQuestionFile } from '@yzfk/server/tiku/import-questions';
+import { startJourney, type TJourney } from './support/browser';
+import { finishPhoneLogin, startPhoneLogin } from './support/phone-login';
+
+// The question bank on real imported questions: the shared JEC-QA file is imported into the
+// product's database before it starts, then a user practises a chapter of it and opens one of
+// the mock papers built from it. Skipped with a message where ../shared is not beside the repo.
+
+const FILE = fileURLToPath(
+  new URL('../../shared/data/questions-jecqa/0_train.json', import.meta.url),
+);
+const HAS_FILE = existsSync(FILE);
+if (!HAS_FILE) console.warn(`${FILE} is absent: the JEC-QA browser journey is skipped`);
+
+describe.runIf(HAS_FILE)('the question bank on the imported JEC-QA questions', () => {
+  let journey: TJourney;
+  let workDir: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'yzfk-jecqa-'));
+    const dataDir = join(workDir, 'data');
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await migrateDatabase(database);
+    await importQuestionFile(database.db, FILE);
+    await database.close();
+    const outbox = join(workDir, 'sms.jsonl');
+    journey = await startJourney({ DATA_DIR: dataDir, SMS_OUTBOX: outbox });
+    page = await journey.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(journey.app('/tikulist'));
+    await finishPhoneLogin(page, await startPhoneLogin(page, outbox, '13900000031'));
+    await page.getByRole('dialog', { name: '登录' }).waitFor({ state: 'hidden' });
+  }, 120_000);
+  afterAll(async () => {
+    await journey.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('practises a chapter of the imported bank, checked on the server', async () => {
+    const bank = page.getByRole('radiogroup', { name: '题库' }).getByRole('radio', {
+      name: /法考真题练习库（JEC-QA）/,
+    });
+    await bank.check();
+    expect(await bank.innerText()).toContain('7771 题');
+    await page.getByRole('spinbutton', { name: '每次题数' }).fill('5');
+    await page.getByRole('button', { name: '练习 民法', exact: true }).click();
+    await page.waitForURL(/\/zj\?session=/);
+
+    const option = page
+      .getByRole('radio', { name: /^A/ })
+      .or(page.getByRole('checkbox', { name: /^A/ }));
+    await option.first().click();
+    if ((await page.getByRole('button', { name: '提交答案' }).count()) > 0) {
+      await page.getByRole('button', { name: '提交答案' }).click();
+    }
+    await page.getByText(/^回答(正确|错误)$/).waitFor();
+    const feedback = page.getByRole('status').filter({ hasText: '你的答案：A' });
+    expect(await feedback.innerText()).toMatch(/正确答案：[A-D]+/);
+  });
+
+  it('opens a 100-question mock paper built from it, by the exam’s sections and points', async () => {
+    await page.goto(journey.app('/tikulist'));
+    await page.getByRole('tab', { name: '模拟试卷' }).click();
+    await page
+      .getByRole('list', { name: '试卷列表' })
+      .getByRole('button', { name: '开始 JEC-QA 模拟卷（一）' })
+      .click();
+    await page.waitForURL(/\/sj\?session=/);
+    await page.getByRole('region', { name: '一、单项选择题（共 50 题，50 分）' }).waitFor();
+    await page.getByRole('region', { name: '二、多项选择题（共 50 题，100 分）' }).waitFor();
+    const sheet = page.getByRole('navigation', { name: '答题卡' });
+    expect(await sheet.getByRole('button').count()).toBe(100);
+  });
+});
