@@ -108,17 +108,20 @@ export function createPracticeRepository(db: TDb) {
     },
 
     /** Counts one more answer (and one more right one when `correct`). */
-    async countAnswer(id: string, correct: boolean): Promise<TSessionRow> {
+    /**
+     * Counts one checked answer in a session that is still open, taking its row lock; null
+     * when it was finished meanwhile.
+     */
+    async countAnswerIfOpen(id: string, correct: boolean): Promise<TSessionRow | null> {
       const [row] = await db
         .update(practiceSessions)
         .set({
           answeredCount: sql`${practiceSessions.answeredCount} + 1`,
           correctCount: sql`${practiceSessions.correctCount} + ${correct ? 1 : 0}`,
         })
-        .where(eq(practiceSessions.id, id))
+        .where(and(eq(practiceSessions.id, id), isNull(practiceSessions.finishedAt)))
         .returning();
-      if (!row) throw new Error('practice session vanished while answering');
-      return row;
+      return row ?? null;
     },
 
     /** Sets the answered count from the stored answers (papers, where answers are replaced). */

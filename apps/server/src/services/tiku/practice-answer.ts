@@ -71,9 +71,11 @@ export async function answerQuestion(
 
   const isCorrect = isRightAnswer(row.question.answer, chosen);
   const saved = await deps.store.transaction(async (repositories) => {
-    await lockOpen(repositories, session.id);
-    // The primary key (session, question) makes the second answer a no-op: nothing is
-    // counted twice, even when two answers race.
+    // Counting first takes the session's row lock and finds it still open (else 4705).
+    const updated = await repositories.sessions.countAnswerIfOpen(session.id, isCorrect);
+    if (!updated) throw new AppError(4705);
+    // The primary key (session, question) refuses a second answer, even when two race; the
+    // error rolls the count back, so nothing is counted twice.
     const answer = await repositories.sessions.insertAnswer({
       ...values,
       isCorrect,
@@ -83,7 +85,6 @@ export async function answerQuestion(
       answeredAt: at,
     });
     if (!answer) throw new AppError(4704);
-    const updated = await repositories.sessions.countAnswer(session.id, isCorrect);
     await recordCheckedAnswers(repositories, userId, [{ ...values, isCorrect }], at);
     return { answer, session: updated };
   });
