@@ -21,7 +21,9 @@ function LoggedInMenu({ info }: { info: TUserInfo | null }) {
   const name = displayNameOf(info) || '我的账号';
   return (
     <Dropdown
-      trigger={['click', 'hover']}
+      // Click only: with hover as well, a click after the pointer has opened the menu closes it
+      // again, and a touch screen has no hover anyway.
+      trigger={['click']}
       menu={{
         items: [
           { key: 'user', label: '个人中心' },
