@@ -32,6 +32,8 @@ export const LOGIN_BUTTON = /^登\s?录$/;
 
 /** Opens the login dialog from the header, sends a code to the phone and reads it. */
 export async function startPhoneLogin(page: Page, outbox: string, phone: string): Promise<string> {
+  // A first visit fetches its web token and the menu; let that settle before the dialog opens.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('banner').getByRole('button', { name: LOGIN_BUTTON }).click();
   return sendCodeInDialog(page, outbox, phone);
 }
@@ -39,10 +41,23 @@ export async function startPhoneLogin(page: Page, outbox: string, phone: string)
 /** In an open login dialog: types the phone, asks for a code and reads it from the outbox. */
 export async function sendCodeInDialog(page: Page, outbox: string, phone: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: '登录' });
-  await dialog.getByPlaceholder('请输入 11 位手机号').fill(phone);
+  const input = dialog.getByPlaceholder('请输入 11 位手机号');
+  await input.fill(phone);
   const seen = readOutbox(outbox).filter((sms) => sms.phone === phone).length;
   await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+  try {
+    await dialog.getByRole('button', { name: /秒后重新获取/ }).waitFor({ timeout: 15_000 });
+  } catch (error) {
+    // Say what the page showed instead: a field error, a toast, or the phone field's value.
+    const shown = await page
+      .locator('.ant-form-item-explain, .ant-message, .ant-alert')
+      .allInnerTexts();
+    throw new Error(
+      `no countdown after 获取验证码 (phone field: "${await input.inputValue()}", ` +
+        `shown: ${JSON.stringify(shown)}, SMS sent: ${readOutbox(outbox).length > 0})`,
+      { cause: error },
+    );
+  }
   return nextCode(outbox, phone, seen);
 }
 

@@ -31,14 +31,14 @@ export function SendCodeButton({ getPhone, purpose, onInvalidPhone }: TSendCodeB
       onInvalidPhone();
       return;
     }
-    sendCode.mutate(
-      { phone: phone.data, purpose },
-      {
-        onSuccess: (data) => countdown.start(data.resendIn),
-        onError: (error) => {
-          const wait = waitOf(error);
-          if (wait) countdown.start(wait);
-        },
+    // The promise, not mutate's own callbacks: those are skipped when the mutation's observer
+    // changed before the reply, and then the code was sent but no countdown showed.
+    sendCode.mutateAsync({ phone: phone.data, purpose }).then(
+      (data) => countdown.start(data.resendIn),
+      (error: unknown) => {
+        // The API client has already shown the error; a 4029 also says how long to wait.
+        const wait = waitOf(error);
+        if (wait) countdown.start(wait);
       },
     );
   }
