@@ -7,7 +7,12 @@ import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-code
 import { DEVELOPMENT_ENVELOPE_KEY } from '@yzfk/contract/envelope-codec/wire-format';
 import { startFakeWechat, type TFakeWechat } from '@yzfk/server/testing/fake-wechat';
 import { startJourney, type TJourney } from './support/browser';
-import { LOGIN_BUTTON, finishPhoneLogin, startPhoneLogin } from './support/phone-login';
+import {
+  LOGIN_BUTTON,
+  finishPhoneLogin,
+  sendCodeInDialog,
+  startPhoneLogin,
+} from './support/phone-login';
 
 // Identity in a real browser against the built product: phone login with the code read from
 // the SMS outbox, the platform choice, the profile (nickname, avatar, WeChat binding), logout,
@@ -158,8 +163,9 @@ describe('identity in the browser', () => {
       .first()
       .click();
     await page.waitForURL(/\/law\/item\/\d+/);
+    // The button itself opens the login dialog.
     await page.getByRole('button', { name: /登录后可收藏/ }).click();
-    const code = await startPhoneLogin(page, outbox, PHONE_FAVOURITE);
+    const code = await sendCodeInDialog(page, outbox, PHONE_FAVOURITE);
     await finishPhoneLogin(page, code);
     // The button's icon is part of its name; aria-pressed tells favoured from not.
     await page.locator('button[aria-pressed="false"]', { hasText: '收藏' }).click();
