@@ -31,7 +31,8 @@ export function defaultPoints(type: string): number {
   return isObjective(type) ? DEFAULT_POINTS[type] : 0;
 }
 
-function source(row: TQuestionRow): TQuestion['source'] {
+/** Where a question comes from (year, paper, number), as every view shows it. */
+export function questionSource(row: TQuestionRow): TQuestion['source'] {
   return { year: row.sourceYear, paper: row.sourcePaper, number: row.sourceNumber };
 }
 
@@ -56,23 +57,27 @@ export function toQuestionView(
     points: options.points ?? defaultPoints(row.type),
     difficulty: row.difficulty,
     tags: row.tags,
-    source: source(row),
+    source: questionSource(row),
     favorite: options.favorite,
     note: options.note,
     solution: options.reveal ? toSolution(row) : null,
   };
 }
 
+/** Text cut to `max` characters, with … when something was cut (lists show excerpts). */
+export function excerpt(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 /** A question in lists: plain stem cut short, options, no solution. */
 export function toQuestionSummary(row: TQuestionRow, names: TQuestionNames): TQuestionSummary {
-  const stem = row.stemText;
   return {
     id: row.id,
     type: row.type as TQuestionSummary['type'],
     subjectName: names.subjectName,
     chapterName: names.chapterName,
-    stemText: stem.length > SUMMARY_STEM_MAX ? `${stem.slice(0, SUMMARY_STEM_MAX)}…` : stem,
+    stemText: excerpt(row.stemText, SUMMARY_STEM_MAX),
     options: row.options,
-    source: source(row),
+    source: questionSource(row),
   };
 }

@@ -11,6 +11,7 @@ import type { TAttemptRow, TSubjectiveRepository } from '../../repositories/subj
 import type { TSubQuestion } from '../../db/schema/questions';
 import type { TAuth } from '../session.service';
 import type { TBankAccess } from './bank-access';
+import { excerpt, questionSource } from './question-view';
 import { findReadableQuestion, type TReadableQuestion } from './readable-question';
 import { gradeSubjective, maxScoreOf, subQuestionPoints } from './subjective-scoring';
 
@@ -21,10 +22,6 @@ type TSolution = z.input<typeof ZSubjectiveSolutionSchema>;
 
 /** How much of the case material a list shows. */
 const EXCERPT_MAX = 120;
-
-function excerptOf(text: string): string {
-  return text.length > EXCERPT_MAX ? `${text.slice(0, EXCERPT_MAX)}…` : text;
-}
 
 function toAttempt(row: TAttemptRow): TSubjectiveAttempt {
   return {
@@ -86,12 +83,8 @@ export function createSubjectiveService(deps: {
         list: page.rows.map(({ question, subjectName }) => ({
           id: question.id,
           subjectName,
-          excerpt: excerptOf(question.stemText),
-          source: {
-            year: question.sourceYear,
-            paper: question.sourcePaper,
-            number: question.sourceNumber,
-          },
+          excerpt: excerpt(question.stemText, EXCERPT_MAX),
+          source: questionSource(question),
           subQuestionCount: question.subQuestions.length,
           maxScore: maxScoreOf(question.subQuestions),
           attemptCount: byQuestion.get(question.id)?.count ?? 0,
@@ -118,7 +111,7 @@ export function createSubjectiveService(deps: {
             points: subQuestionPoints(sub),
           })),
           maxScore: maxScoreOf(row.subQuestions),
-          source: { year: row.sourceYear, paper: row.sourcePaper, number: row.sourceNumber },
+          source: questionSource(row),
           favorite,
         },
         attempts: attempts.map(toAttempt),
