@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatStamp } from '../../../lib/date-format';
 import { answersById, lettersText, percentText, statusOf } from '../utils/answer-status';
-import { paperAnchor, paperSections, scrollToQuestion } from '../utils/paper-sections';
+import { paperAnchor, paperSections, scrollToQuestion, sheetGroups } from '../utils/paper-sections';
 import { AnswerSheet } from './answer-sheet';
 import { EmptyState } from './load-states';
 import { FavoriteStar } from './favorite-star';
@@ -105,13 +105,7 @@ export function PaperResult({ view }: { view: TPracticeView }) {
         </div>
         <aside className="tiku-practice__side">
           <AnswerSheet
-            groups={sections.map((section) => ({
-              title: section.title,
-              items: section.items.map(({ question, index }) => ({
-                index,
-                status: statusById.get(question.id) ?? 'unanswered',
-              })),
-            }))}
+            groups={sheetGroups(sections, (q) => statusById.get(q.id) ?? 'unanswered')}
             onJump={(index) => {
               setFilter('all');
               // After the filter change has rendered the question.

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-error';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSubmitPractice } from '../api/submit-practice';
 import { usePaperAnswers } from '../hooks/use-paper-answers';
-import { paperAnchor, paperSections, scrollToQuestion } from '../utils/paper-sections';
+import { paperAnchor, paperSections, scrollToQuestion, sheetGroups } from '../utils/paper-sections';
 import { AnswerSheet } from './answer-sheet';
 import { Countdown } from './countdown';
 import { FavoriteStar } from './favorite-star';
@@ -108,14 +108,9 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
         </div>
         <aside className="tiku-practice__side">
           <AnswerSheet
-            groups={sections.map((section) => ({
-              title: section.title,
-              items: section.items.map(({ question, index }) => ({
-                index,
-                status:
-                  (answers.selected[question.id] ?? []).length > 0 ? 'answered' : 'unanswered',
-              })),
-            }))}
+            groups={sheetGroups(sections, (q) =>
+              (answers.selected[q.id] ?? []).length > 0 ? 'answered' : 'unanswered',
+            )}
             onJump={scrollToQuestion}
             legend={['unanswered', 'answered']}
           />

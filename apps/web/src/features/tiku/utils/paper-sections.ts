@@ -3,6 +3,7 @@ import {
   type TQuestion,
   type TQuestionType,
 } from '@yzfk/contract/calls/tiku-shapes';
+import type { TAnswerStatus } from './answer-status';
 
 export type TPaperSection = {
   /** The paper's own section title, or the question type for a paper without sections. */
@@ -41,6 +42,17 @@ export function paperSections(questions: readonly TQuestion[]): TPaperSection[] 
     items,
     points,
     title: `${named ? key : typeTitle(type, i)}（共 ${items.length} 题，${points} 分）`,
+  }));
+}
+
+/** The answer sheet's groups for a paper: one per section, each question with its status. */
+export function sheetGroups(
+  sections: readonly TPaperSection[],
+  statusOf: (question: TQuestion) => TAnswerStatus,
+): { title: string; items: { index: number; status: TAnswerStatus }[] }[] {
+  return sections.map((section) => ({
+    title: section.title,
+    items: section.items.map(({ question, index }) => ({ index, status: statusOf(question) })),
   }));
 }
 
