@@ -1,5 +1,4 @@
 import { cleanup, configure } from '@testing-library/react';
-import { Modal, message, notification } from 'antd';
 import { afterEach } from 'vitest';
 
 // findBy/waitFor wait up to 5 s: with encryption and antd on a busy machine, 1 s is too short.
@@ -54,13 +53,7 @@ afterEach(async () => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
-  // antd's message, notification and confirm render into roots of their own that cleanup()
-  // does not know, with timers of their own: close them too. Then let the work React queued
-  // (those unmounts and their leave animations, a reply that arrived as the test ended) run
-  // while jsdom's window still
-  // exists; after a file's last test it would meet no window (seen in CI).
-  message.destroy();
-  notification.destroy();
-  Modal.destroyAll();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Let work React queued at the end of a test (a reply that arrived as it ended) run while
+  // jsdom's window still exists; after a file's last test it would meet no window (seen in CI).
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
