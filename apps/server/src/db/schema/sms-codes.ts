@@ -19,13 +19,3 @@ export const smsCodes = pgTable(
   },
   (table) => [index('sms_codes_phone_idx').on(table.siteId, table.phone, table.purpose)],
 );
-
-/**
- * Rate-limit counters shared by every process (Redis replaces them when configured): a window
- * opens at a key's first hit and counts hits until it expires.
- */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
