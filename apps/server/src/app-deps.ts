@@ -1,25 +1,25 @@
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
-import type { TDatabase } from './db/database';
-import type { TRateLimiter } from './rate-limit/rate-limiter';
-import type { TUserRepository } from './repositories/user.repository';
-import type { TFileStorage } from './storage/file-storage';
-import type { TAccountService } from './services/identity/account.service';
-import type { TLoginService } from './services/identity/login.service';
-import type { TWechatService } from './services/identity/wechat.service';
-import type { TOrgApplicationService } from './services/identity/org-application.service';
-import type { TAdminService } from './services/admin.service';
-import type { TPageSectionService } from './services/page-section.service';
-import type { TLawService } from './services/law.service';
-import type { TSessionService } from './services/session.service';
-import type { TSiteRepository } from './repositories/site.repository';
-import type { TBankAccess } from './services/tiku/bank-access';
-import type { TInFlight } from './http/in-flight';
-import type { TCatalogService } from './services/tiku/catalog.service';
-import type { TPracticeService } from './services/tiku/practice.service';
-import type { TMistakesService } from './services/tiku/mistakes.service';
-import type { TQuestionFavoritesService } from './services/tiku/favorites.service';
-import type { TQuestionPersonalService } from './services/tiku/personal.service';
-import type { TSubjectiveService } from './services/tiku/subjective.service';
+import type { TDatabase } from './platform/db/database';
+import type { TRateLimiter } from './platform/rate-limit/rate-limiter';
+import type { TUserRepository } from './modules/identity/user.repository';
+import type { TFileStorage } from './platform/storage/file-storage';
+import type { TAccountService } from './modules/identity/account.service';
+import type { TLoginService } from './modules/identity/login.service';
+import type { TWechatService } from './modules/identity/wechat.service';
+import type { TOrgApplicationService } from './modules/orguser/org-application.service';
+import type { TAdminService } from './modules/admin/admin.service';
+import type { TPageSectionService } from './modules/pagesection/page-section.service';
+import type { TLawService } from './modules/law/law.service';
+import type { TSessionService } from './modules/session/session.service';
+import type { TSiteRepository } from './modules/session/site.repository';
+import type { TBankAccess } from './modules/tiku/bank-access';
+import type { TInFlight } from './platform/http/in-flight';
+import type { TCatalogService } from './modules/tiku/catalog.service';
+import type { TPracticeService } from './modules/tiku/practice.service';
+import type { TMistakesService } from './modules/tiku/mistakes.service';
+import type { TQuestionFavoritesService } from './modules/tiku/favorites.service';
+import type { TQuestionPersonalService } from './modules/tiku/personal.service';
+import type { TSubjectiveService } from './modules/tiku/subjective.service';
 
 /** Everything route handlers may use, built once in create-app-deps.ts. */
 export type TAppDeps = {

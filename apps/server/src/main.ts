@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type TConfig } from './config/config';
+import { ConfigError, loadConfig, type TConfig } from './platform/config/config';
 import { createAppDeps } from './create-app-deps';
-import { openDatabase } from './db/database';
-import { migrateDatabase } from './db/migrate';
-import { seedDemoSite } from './db/seed/demo-site';
-import { createLogger } from './logger';
-import { findPackageRoot } from './paths';
+import { openDatabase } from './platform/db/database';
+import { migrateDatabase } from './platform/db/migrate';
+import { seedDemoSite } from './modules/session/demo-site.seed';
+import { createLogger } from './platform/logger';
+import { findPackageRoot } from './platform/paths';
 
 function defaultWebDist(): string {
   return fileURLToPath(new URL('../web/dist', findPackageRoot(import.meta.url)));

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { getLawDetailCall } from '@yzfk/contract/calls/law';
+import type { TAppDeps } from '../../app-deps';
+import { registerCall } from '../../platform/http/register-call';
+
+/** POST /flks/law/detail: one law with structure, articles, versions and favourite state. */
+export function registerLawDetailRoute(app: FastifyInstance, deps: TAppDeps): void {
+  registerCall(app, deps, {
+    call: getLawDetailCall,
+    auth: 'session',
+    handler: ({ body, auth }) => deps.laws.detail(body.id, auth.session.userId),
+  });
+}
