@@ -8,12 +8,13 @@ import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-code
 import { ENVELOPE_CONTENT_TYPE } from '@yzfk/contract/envelope-codec/wire-format';
 import type { TEnvelope } from '@yzfk/contract/envelope';
 import { buildApp } from './app';
-import type { TAppDeps } from './app-deps';
 import { loadConfig, type TConfig } from './platform/config/config';
-import { createAppDeps } from './create-app-deps';
 import { openDatabase, type TDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
-import { seedDemoSite } from './modules/session/demo-site.seed';
+import { createModules, seedDemo } from './modules';
+import { createPlatform } from './platform/platform';
+import type { TSessionService } from './modules/session/session.service';
+import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { createLogger } from './platform/logger';
 
 // API tests run on PGlite always, and on PostgreSQL when one answers (TEST_DATABASE_URL,
@@ -56,7 +57,7 @@ export async function openTestDatabase(kind: TTestDatabaseKind): Promise<TDataba
       ? await openDatabase({ kind: 'pglite', dataDir: undefined })
       : await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 4 });
   await migrateDatabase(database);
-  await seedDemoSite(database.db);
+  await seedDemo(database.db);
   if (kind === 'pglite') return database;
   return {
     ...database,
@@ -79,7 +80,8 @@ export type TCallOptions = {
 
 export type TTestApp = {
   app: FastifyInstance;
-  deps: TAppDeps;
+  /** What tests reach past the API: the database, the codec, the session service. */
+  deps: { database: TDatabase; codec: TNodeEnvelopeCodec; sessions: TSessionService };
   logs: string[];
   /** Calls the API as the web client does and decrypts the reply. */
   call<T = unknown>(
@@ -105,8 +107,9 @@ export async function startTestApp(
   const database = await openTestDatabase(kind);
   const logs: string[] = [];
   const logger = createLogger('info', { write: (line) => void logs.push(line) });
-  const deps = await createAppDeps(config, database, logger, options.now);
-  const app = await buildApp(deps, {
+  const platform = await createPlatform(config, database, logger, options.now);
+  const modules = await createModules(platform);
+  const app = await buildApp(platform, modules, {
     logger,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     webDistDir: options.webDistDir,
@@ -116,7 +119,7 @@ export async function startTestApp(
 
   const testApp: TTestApp = {
     app,
-    deps,
+    deps: { database, codec: platform.codec, sessions: modules.sessions },
     logs,
     async call<T>(path: string, body: unknown = {}, callOptions: TCallOptions = {}) {
       const response = await app.inject({
@@ -147,7 +150,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await deps.rateLimiter.close();
+      await platform.rateLimiter.close();
       await database.close();
     },
   };

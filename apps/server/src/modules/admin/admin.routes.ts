@@ -5,11 +5,15 @@ import {
   adminCreateOrgCall,
   adminGrantCall,
 } from '@yzfk/contract/calls/admin';
-import type { TAppDeps } from '../../app-deps';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TAdminService } from './admin.service';
 import { registerCall } from '../../platform/http/register-call';
 
 /** Operator calls under /flks/admin/ (bearer = ADMIN_TOKEN). */
-export function registerAdminRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & { admin: TAdminService },
+): void {
   registerCall(app, deps, {
     call: adminCreateOrgCall,
     auth: 'admin',

@@ -6,11 +6,15 @@ import {
   editPhoneCall,
   userInfoCall,
 } from '@yzfk/contract/calls/auth-user';
-import type { TAppDeps } from '../../app-deps';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TAccountService } from './account.service';
 import { registerCall } from '../../platform/http/register-call';
 
 /** userinfo, edituser/nickname, checkuserphone, edituser/phone, canceluser. */
-export function registerAccountRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & { accounts: TAccountService },
+): void {
   registerCall(app, deps, {
     call: userInfoCall,
     auth: 'session',

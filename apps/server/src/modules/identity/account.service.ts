@@ -2,11 +2,14 @@ import type { TUserInfo } from '@yzfk/contract/calls/auth-user';
 import { LOGIN_TYPES, type TSmsPurpose } from '@yzfk/contract/calls/identity-fields';
 import { AppError } from '../../platform/http/app-error';
 import type { TUser, TUserRepository } from './user.repository';
-import type { TAuth, TSessionService } from '../session/session.service';
+import type { TSessionService } from '../session/session.service';
+import { requireLogin, type TAuth } from '../../platform/http/auth';
 import { toAuthEntry } from './login-result';
 import type { TLoginService } from './login.service';
 import type { TPhoneTickets } from './phone-ticket';
 import type { TSmsCodeService } from './sms-code.service';
+import type { TFileStorage } from '../../platform/storage/file-storage';
+import { avatarKind } from './avatar';
 
 type TDeps = {
   sessions: TSessionService;
@@ -15,6 +18,8 @@ type TDeps = {
   smsCodes: TSmsCodeService;
   tickets: TPhoneTickets;
   avatarUrl: (key: string) => string;
+  /** Where avatars are stored. */
+  files: TFileStorage;
 };
 
 /** 138****0000 */
@@ -35,9 +40,23 @@ export function createAccountService(deps: TDeps) {
   return {
     requireUser,
 
+    /**
+     * Stores a new avatar and sets it as the user's; 4106 before anything is read for an
+     * anonymous caller, 4107 when the file is missing or not a JPEG, PNG or WebP of ≤ 2 MiB.
+     */
+    async setHeaderLogo(auth: TAuth, file: () => Promise<Buffer | undefined>) {
+      const user = await requireUser(auth);
+      const bytes = await file();
+      if (!bytes) throw new AppError(4107);
+      const kind = avatarKind(bytes);
+      const key = await deps.files.put('avatars', bytes, kind.extension);
+      await deps.users.update(user.id, { headerLogo: key });
+      return { headerlogo: deps.avatarUrl(key) };
+    },
+
     /** Sends a code, after checking what the purpose needs of the session and the phone. */
     async sendCode(auth: TAuth, ip: string, phone: string, purpose: TSmsPurpose) {
-      if (purpose === 'bind' && auth.session.kind !== 'user') throw new AppError(4106);
+      if (purpose === 'bind') requireLogin(auth);
       if (purpose === 'check') {
         const user = await requireUser(auth);
         if (!user.phone) throw new AppError(4114);
@@ -53,7 +72,7 @@ export function createAccountService(deps: TDeps) {
 
     async userInfo(auth: TAuth): Promise<TUserInfo> {
       const { session } = auth;
-      if (session.kind !== 'user') throw new AppError(4106);
+      requireLogin(auth);
       const auths = await deps.logins.authsOf(session);
       const chosen = auths.find((entry) => entry.id === session.authorisationId);
       const user = session.userId === null ? undefined : await requireUser(auth);

@@ -1,55 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
-import {
-  HEADER_LOGO_MAX_BYTES,
-  HEADER_LOGO_PATH,
-  ZHeaderLogoDataSchema,
-} from '@yzfk/contract/calls/auth-user';
-import type { TAppDeps } from '../../app-deps';
-import { AppError } from '../../platform/http/app-error';
-import { sendOk } from '../../platform/http/envelope-reply';
-import { bearerToken } from '../../platform/http/register-call';
-import { avatarKind } from './avatar';
+import { uploadHeaderLogoCall } from '@yzfk/contract/calls/auth-user';
+import type { TCallDeps } from '../../platform/http/register-call';
+import { registerUpload } from '../../platform/http/register-upload';
+import type { TFileStorage } from '../../platform/storage/file-storage';
+import type { TAccountService } from './account.service';
 
 /** Content types of avatars as they are served back. */
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
+/** Where uploaded avatars are served from. */
+export const AVATAR_URL_PREFIX = '/files/avatars/';
+
 /**
- * POST /flks/auth/edituser/headerlogo (multipart, field `file`; the reply is an envelope) and
- * GET /files/avatars/:key to serve avatars back. Its own plugin scope so that multipart
- * parsing exists for this route only.
+ * POST /flks/auth/edituser/headerlogo (the contract's upload call) and GET
+ * /files/avatars/:key to serve avatars back.
  */
 export async function registerHeaderLogoRoutes(
   app: FastifyInstance,
-  deps: TAppDeps,
+  deps: TCallDeps & { accounts: TAccountService; files: TFileStorage },
 ): Promise<void> {
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: HEADER_LOGO_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 },
-    });
-    scope.post(HEADER_LOGO_PATH, async (request, reply) => {
-      const auth = await deps.sessions.authenticate(bearerToken(request));
-      const user = await deps.accounts.requireUser(auth);
-      if (!request.isMultipart()) throw new AppError(4107);
-      const file = await request.file();
-      if (!file) throw new AppError(4107);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch {
-        throw new AppError(4107);
-      }
-      const kind = avatarKind(bytes);
-      const key = await deps.files.put('avatars', bytes, kind.extension);
-      await deps.users.update(user.id, { headerLogo: key });
-      return sendOk(
-        reply,
-        deps.codec,
-        ZHeaderLogoDataSchema.parse({ headerlogo: deps.avatarUrl(key) }),
-      );
-    });
+  await registerUpload(app, deps, {
+    call: uploadHeaderLogoCall,
+    handler: ({ auth, file }) => deps.accounts.setHeaderLogo(auth, file),
   });
-  app.get<{ Params: { key: string } }>('/files/avatars/:key', (request, reply) => {
+  app.get<{ Params: { key: string } }>(`${AVATAR_URL_PREFIX}:key`, (request, reply) => {
     const stream = deps.files.open('avatars', request.params.key);
     if (!stream)
       return reply.status(404).send({ code: 4004, msg: '文件不存在', success: false, data: null });

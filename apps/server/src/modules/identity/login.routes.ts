@@ -8,12 +8,17 @@ import {
   logoutCall,
   sendCodeCall,
 } from '@yzfk/contract/calls/auth-login';
-import type { TAppDeps } from '../../app-deps';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TAccountService } from './account.service';
+import type { TLoginService } from './login.service';
 import { clientOf } from '../../platform/http/client-of';
 import { registerCall } from '../../platform/http/register-call';
 
 /** sendcode, login/phone, login/ip, login/change, bind/phone, logout, isonline. */
-export function registerLoginRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerLoginRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & { accounts: TAccountService; logins: TLoginService },
+): void {
   registerCall(app, deps, {
     call: sendCodeCall,
     auth: 'session',

@@ -2,11 +2,19 @@ import { LOGIN_TYPES } from '@yzfk/contract/calls/identity-fields';
 import type { TLoginResult } from '@yzfk/contract/calls/auth-login';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuthorisation, TAuthorisationRepository } from './authorisation.repository';
-import type { TSession } from '../session/session.repository';
 import type { TUser, TUserRepository } from './user.repository';
-import type { TAuth, TClient, TSessionService } from '../session/session.service';
+import type { TSessionService } from '../session/session.service';
+import {
+  requireLogin,
+  type TAuth,
+  type TAuthSession,
+  type TClient,
+} from '../../platform/http/auth';
 import type { TSmsCodeService } from './sms-code.service';
 import { defaultAuthorisation, toLoginResult } from './login-result';
+
+/** A valid authorisation of a session (what other modules read access from). */
+export type { TAuthorisation };
 
 type TDeps = {
   sessions: TSessionService;
@@ -20,7 +28,7 @@ type TDeps = {
 /** Phone, IP and WeChat logins, changing authorisation, and binding a phone to a session. */
 export function createLoginService(deps: TDeps) {
   /** The valid authorisations a session may read under. */
-  async function authsOf(session: TSession): Promise<TAuthorisation[]> {
+  async function authsOf(session: TAuthSession): Promise<TAuthorisation[]> {
     if (session.userId !== null) return deps.auths.validForUser(session.userId, deps.now());
     if (session.loginType !== LOGIN_TYPES.ip || !session.ip) return [];
     const organisations = await deps.auths.organisationsForIp(session.siteId, session.ip);
@@ -30,7 +38,7 @@ export function createLoginService(deps: TDeps) {
     );
   }
 
-  async function nicknameOf(session: TSession, auths: TAuthorisation[]): Promise<string> {
+  async function nicknameOf(session: TAuthSession, auths: TAuthorisation[]): Promise<string> {
     if (session.userId !== null) {
       return (await deps.users.findById(session.userId))?.nickName ?? '';
     }
@@ -41,7 +49,7 @@ export function createLoginService(deps: TDeps) {
 
   /** Ends the caller's session and starts one for the login; answers the login result. */
   async function startLogin(
-    previous: TSession,
+    previous: TAuthSession,
     client: TClient,
     login: {
       userId: number | null;
@@ -97,9 +105,9 @@ export function createLoginService(deps: TDeps) {
    * when the caller already knows the changed session's authorisations.
    */
   async function changeSession(
-    session: TSession,
+    session: TAuthSession,
     client: TClient,
-    fields: Pick<TSession, 'userId'> | Pick<TSession, 'authorisationId' | 'organisationId'>,
+    fields: Pick<TAuthSession, 'userId'> | Pick<TAuthSession, 'authorisationId' | 'organisationId'>,
     known?: TAuthorisation[],
   ): Promise<TLoginResult> {
     const pair = await deps.sessions.updateSession(session, fields);
@@ -145,7 +153,7 @@ export function createLoginService(deps: TDeps) {
     /** Switches the session to another of its authorisations (select platform / organisation). */
     async change(auth: TAuth, client: TClient, authId: number): Promise<TLoginResult> {
       const { session } = auth;
-      if (session.kind !== 'user') throw new AppError(4106);
+      requireLogin(auth);
       const auths = await authsOf(session);
       const chosen = auths.find((candidate) => candidate.id === authId);
       if (!chosen) throw new AppError(4105);
@@ -167,7 +175,7 @@ export function createLoginService(deps: TDeps) {
      */
     async bindPhone(auth: TAuth, client: TClient, phone: string, code: string) {
       const { session } = auth;
-      if (session.kind !== 'user') throw new AppError(4106);
+      requireLogin(auth);
       await deps.smsCodes.verify({ siteId: auth.siteId, phone, purpose: 'bind' }, code);
       const user = await deps.users.findOrCreateByPhone(auth.siteId, phone);
       if (session.userId !== null && session.userId !== user.id) throw new AppError(4108);

@@ -5,12 +5,16 @@ import {
   loginWxCall,
   unbindWxCall,
 } from '@yzfk/contract/calls/auth-wechat';
-import type { TAppDeps } from '../../app-deps';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TWechatService } from './wechat.service';
 import { clientOf } from '../../platform/http/client-of';
 import { registerCall } from '../../platform/http/register-call';
 
 /** getwxauth, login/wx, bindwx, unbindwx. */
-export function registerWechatRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerWechatRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & { wechat: TWechatService },
+): void {
   registerCall(app, deps, {
     call: getWxAuthCall,
     auth: 'session',

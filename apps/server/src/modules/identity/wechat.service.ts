@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TOAuthStateRepository } from './oauth-state.repository';
 import type { TUserRepository } from './user.repository';
 import type { TWechatClient, TWechatUser } from './wechat/wechat-client';
-import type { TAuth, TClient } from '../session/session.service';
+import type { TAuth, TClient } from '../../platform/http/auth';
 import type { TAccountService } from './account.service';
 import type { TLoginService } from './login.service';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TArticleHit, TLawDetail, TLawSummary, TSearchGroup } from '@yzfk/contract/calls/law';
 import { sessions } from '../session/session.schema';
+import { createUserRepository } from '../identity/user.repository';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
 // The law calls against the seed's sample laws (刑法, 民法典, a 司法解释, two 公司法 versions).
@@ -172,8 +173,8 @@ describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
   it('keeps favourites for a logged-in user and asks an anonymous visitor to log in', async () => {
     const lawId = (await call<TList>('/flks/pagesection/getlawlist', {})).envelope.data.list[0]?.id;
     expect((await call('/flks/law/favorite', { lawId, favorite: true })).envelope).toMatchObject({
-      code: 4601,
-      msg: '请先登录后再收藏',
+      code: 4106,
+      msg: '请先登录',
     });
     // A session that belongs to a user (login is built elsewhere: the row is set directly).
     const userToken = (await t.webToken()).token;
@@ -183,7 +184,10 @@ describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
       }
     ).sid;
     const { eq } = await import('drizzle-orm');
-    const user = await t.deps.users.findOrCreateByPhone(1, '13800000007');
+    const user = await createUserRepository(t.deps.database.db).findOrCreateByPhone(
+      1,
+      '13800000007',
+    );
     await t.deps.database.db.update(sessions).set({ userId: user.id }).where(eq(sessions.id, sid));
     expect(
       (await call('/flks/law/favorite', { lawId, favorite: true }, userToken)).envelope.data,

@@ -79,7 +79,7 @@ function filtersSql(filters: TLawSearchFilters): SQL {
  * defines the term), damped by the article's length, times the law's weight (level × status).
  */
 const PRE_SCORE = sql`(
-  CASE WHEN a.head_vector ../../ q.q THEN 1 + CASE WHEN a.opens_section THEN 0.5 ELSE 0 END ELSE 0 END
+  CASE WHEN a.head_vector @@ q.q THEN 1 + CASE WHEN a.opens_section THEN 0.5 ELSE 0 END ELSE 0 END
   + 0.1 / (1 + ln(1 + a.char_count / 300.0))
 ) * a.rank_weight`;
 
@@ -114,7 +114,7 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
         sql`
         WITH q AS (SELECT ${literal}::tsquery AS q),
         head AS (
-          SELECT id FROM law_articles, q WHERE head_vector ../../ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP}
+          SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP}
         ),
         body AS (
           SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${filters} LIMIT ${ARTICLE_CANDIDATE_CAP}

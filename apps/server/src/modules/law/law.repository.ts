@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { lawArticles, lawDocuments, lawFavorites } from './law.schema';
 
@@ -45,9 +45,7 @@ function conditions(query: Omit<TLawListQuery, 'offset' | 'limit' | 'sort'>): SQ
     query.category ? eq(lawDocuments.category, query.category) : undefined,
     query.subcategory ? eq(lawDocuments.subcategory, query.subcategory) : undefined,
     query.status ? eq(lawDocuments.status, query.status) : undefined,
-    query.titleQuery
-      ? sql`${lawDocuments.titleVector} ../../ ${query.titleQuery}::tsquery`
-      : undefined,
+    query.titleQuery ? sql`${lawDocuments.titleVector} @@ ${query.titleQuery}::tsquery` : undefined,
   );
 }
 
@@ -167,6 +165,39 @@ export function createLawRepository(db: TDb) {
           .delete(lawFavorites)
           .where(and(eq(lawFavorites.userId, userId), eq(lawFavorites.lawId, lawId)));
       }
+    },
+
+    /** Law documents with one of these titles (other modules link references with them). */
+    async findByTitles(titles: string[]) {
+      if (titles.length === 0) return [];
+      return db
+        .select({
+          id: lawDocuments.id,
+          title: lawDocuments.title,
+          status: lawDocuments.status,
+          publishedAt: lawDocuments.publishedAt,
+        })
+        .from(lawDocuments)
+        .where(inArray(lawDocuments.title, titles));
+    },
+
+    /** Articles of some laws by their numbers (第一百八十八条). */
+    async findArticleOrdinals(lawIds: number[], numbers: string[]) {
+      if (lawIds.length === 0 || numbers.length === 0) return [];
+      return db
+        .select({
+          lawId: lawArticles.lawId,
+          number: lawArticles.number,
+          ordinal: lawArticles.ordinal,
+        })
+        .from(lawArticles)
+        .where(
+          and(
+            inArray(lawArticles.lawId, lawIds),
+            inArray(lawArticles.number, numbers),
+            eq(lawArticles.kind, 'article'),
+          ),
+        );
     },
   };
 }

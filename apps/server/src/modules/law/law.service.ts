@@ -8,6 +8,7 @@ import type {
   TSearchGroup,
 } from '@yzfk/contract/calls/law';
 import { AppError } from '../../platform/http/app-error';
+import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { TLawRepository } from './law.repository';
 import { highlightTerms, snippetOf } from '../search/highlight';
 import type { TLawSearch } from './law-search';
@@ -180,9 +181,9 @@ export function createLawService(deps: { laws: TLawRepository; search: TLawSearc
       };
     },
 
-    /** Adds or removes a favourite for a logged-in user; 4601 for an anonymous visitor. */
-    async setFavorite(lawId: number, favorite: boolean, userId: number | null) {
-      if (userId === null) throw new AppError(4601);
+    /** Adds or removes a favourite for a logged-in user; 4106 for an anonymous visitor. */
+    async setFavorite(auth: TAuth, lawId: number, favorite: boolean) {
+      const userId = requireUser(auth);
       if (!(await laws.findById(lawId))) throw new AppError(4604);
       await laws.setFavorite(userId, lawId, favorite);
       return { isFavorite: favorite };

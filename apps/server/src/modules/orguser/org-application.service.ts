@@ -1,6 +1,6 @@
 import type { TOrgApplication } from '@yzfk/contract/calls/orguser';
 import type { TOrgApplicationRepository, TOrgApplicationRow } from './org-application.repository';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import type { TAccountService } from '../identity/account.service';
 
 type TApplicationInput = {

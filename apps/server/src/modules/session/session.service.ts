@@ -1,18 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TTokenPair } from '@yzfk/contract/calls/auth';
 import { AppError } from '../../platform/http/app-error';
+import type { TAuth, TClient } from '../../platform/http/auth';
 import type { TNewSession, TSession, TSessionRepository } from './session.repository';
 import type { TSite, TSiteRepository } from './site.repository';
 import type { TAccessTokens } from './access-token';
 import type { TSessionCache } from './session-cache';
-
-/** What an authenticated request knows about its caller. */
-export type TAuth = {
-  session: TSession;
-  siteId: number;
-};
-
-export type TClient = { ip: string; userAgent: string | undefined };
 
 type TDeps = {
   sites: TSiteRepository;
@@ -166,6 +159,18 @@ export function createSessionService(deps: TDeps) {
         throw new AppError(5007, '登录凭证已被重复使用，为保障账号安全请重新登录');
       }
       return tokenPair(session, next);
+    },
+
+    /** The id of the site with a code (operators name sites by code), or undefined. */
+    async siteIdByCode(code: string): Promise<number | undefined> {
+      return (await deps.sites.findByCode(code))?.id;
+    },
+
+    /** The path of the caller's site's home URL (servicepath); 4003 when the site is gone. */
+    async servicePath(auth: TAuth): Promise<{ path: string }> {
+      const site = await deps.sites.findById(auth.siteId);
+      if (!site) throw new AppError(4003);
+      return { path: site.servicePath };
     },
 
     /** Checks an access token and its session; the session must still be live. */

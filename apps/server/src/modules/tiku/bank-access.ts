@@ -1,21 +1,17 @@
 import { AppError } from '../../platform/http/app-error';
-import type { TAuthorisation } from '../identity/authorisation.repository';
-import type { TSession } from '../session/session.repository';
-import type { TAuth } from '../session/session.service';
+import type { TAuthorisation } from '../identity/login.service';
+import { requireUser, type TAuth, type TAuthSession } from '../../platform/http/auth';
 
 type TDeps = {
   /** The valid authorisations a session reads under (the login service's rule). */
-  authsOf: (session: TSession) => Promise<TAuthorisation[]>;
+  authsOf: (session: TAuthSession) => Promise<TAuthorisation[]>;
 };
 
 /** Who may practise what: free banks for every user, the others with an authorisation. */
 export function createBankAccess(deps: TDeps) {
   return {
     /** The session's user id; 4106 (请先登录) for anonymous and unit-only sessions. */
-    requireUser(auth: TAuth): number {
-      if (auth.session.kind !== 'user' || auth.session.userId === null) throw new AppError(4106);
-      return auth.session.userId;
-    },
+    requireUser,
 
     /** Whether the session holds a valid authorisation (so paid banks are open to it). */
     async isAuthorised(auth: TAuth): Promise<boolean> {

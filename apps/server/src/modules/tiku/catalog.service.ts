@@ -3,7 +3,7 @@ import type { listPapersCall, TBank, TPaperKind, TPaperSummary } from '@yzfk/con
 import { AppError } from '../../platform/http/app-error';
 import type { TQuestionCatalogRepository } from './question-catalog.repository';
 import type { TPracticeRepository } from './practice.repository';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import { buildSubjects } from './catalog-progress';
 import { toSessionView } from './practice-view';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { listQuestionFavoritesCall } from '@yzfk/contract/calls/tiku-personal';
 import { AppError } from '../../platform/http/app-error';
 import type { TQuestionPersonalRepository } from './question-personal.repository';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import { toQuestionSummary } from './question-view';
 import { findReadableQuestion } from './readable-question';

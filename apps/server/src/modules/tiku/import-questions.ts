@@ -78,7 +78,6 @@ async function buildQuestionRows(
   const taxonomy: TTaxonomy = await ensureChapters(db, repository, places);
   const link = await linkLawRefs(
     db,
-    repository,
     records.flatMap((record) => record.lawRefs),
   );
   const unplaced = { general: 0, withoutChapter: 0 };

@@ -1,6 +1,6 @@
 import type { TDb } from '../../platform/db/database';
 import type { TQuestionLawRef } from './question.schema';
-import type { TQuestionImportRepository } from './question-import.repository';
+import { createLawLookup } from '../law/law-lookup.service';
 import type { TLawRefInput } from './question-records';
 
 // A question's law references link to the law database when the law is there: the current
@@ -18,11 +18,11 @@ function candidateTitles(title: string): string[] {
 /** Looks up every reference at once; returns a function giving each its link (or nulls). */
 export async function linkLawRefs(
   db: TDb,
-  repository: TQuestionImportRepository,
   refs: TLawRefInput[],
 ): Promise<(ref: TLawRefInput) => TQuestionLawRef> {
+  const lookup = createLawLookup(db);
   const titles = [...new Set(refs.flatMap((ref) => candidateTitles(ref.lawTitle)))];
-  const laws = await repository.findLawsByTitle(db, titles);
+  const laws = await lookup.findLawsByTitle(titles);
   // Per asked title: the exact title before the sample, the current version before others,
   // then the latest.
   const lawOf = new Map<string, number>();
@@ -41,7 +41,7 @@ export async function linkLawRefs(
   const numbers = [
     ...new Set(refs.flatMap((ref) => (ref.articleNumber ? [ref.articleNumber] : []))),
   ];
-  const articles = await repository.findArticles(db, [...new Set(lawOf.values())], numbers);
+  const articles = await lookup.findArticles([...new Set(lawOf.values())], numbers);
   const ordinalOf = new Map(articles.map((row) => [`${row.lawId}:${row.number}`, row.ordinal]));
   return (ref) => {
     const lawId = lawOf.get(ref.lawTitle) ?? null;

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { mistakes } from './question.schema';
 import type { TQuestionMistakeRepository } from './question-mistake.repository';
 import { isDue } from './review-schedule';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import { toQuestionSummary } from './question-view';
 

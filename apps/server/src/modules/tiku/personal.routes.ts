@@ -7,14 +7,24 @@ import {
   saveQuestionNoteCall,
   setQuestionFavoriteCall,
 } from '@yzfk/contract/calls/tiku-personal';
-import type { TAppDeps } from '../../app-deps';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TQuestionFavoritesService } from './favorites.service';
+import type { TMistakesService } from './mistakes.service';
+import type { TQuestionPersonalService } from './personal.service';
 import { registerCall } from '../../platform/http/register-call';
 
 /**
  * The user's own question-bank data: the wrong-answer book, favourites, notes and one question
  * with all of them. Every call needs a logged-in user (the services answer 4106 otherwise).
  */
-export function registerTikuPersonalRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerTikuPersonalRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & {
+    tikuFavorites: TQuestionFavoritesService;
+    tikuMistakes: TMistakesService;
+    tikuPersonal: TQuestionPersonalService;
+  },
+): void {
   registerCall(app, deps, {
     call: listMistakesCall,
     auth: 'session',

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { getQuestionDetailCall } from '@yzfk/contract/calls/tiku-personal';
 import type { TQuestionMistakeRepository } from './question-mistake.repository';
 import type { TQuestionPersonalRepository } from './question-personal.repository';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import { toMistakeState } from './mistakes.service';
 import { toQuestionView } from './question-view';

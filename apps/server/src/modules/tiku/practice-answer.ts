@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TPracticeRepositories } from './practice-repositories';
 import type { TSessionRow } from './practice.repository';
 import { isRightAnswer, normaliseChoice } from './scoring';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import { openOwnSession, type TPracticeDeps } from './practice-context';
 import { recordCheckedAnswers } from './practice-record';
 import { toAnswerView, toSessionView } from './practice-view';

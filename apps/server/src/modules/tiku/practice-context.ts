@@ -2,7 +2,7 @@ import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { AppError } from '../../platform/http/app-error';
 import type { TPracticeStore } from './practice-repositories';
 import type { TSessionWithNames } from './practice.repository';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import { toPracticeView } from './practice-view';
 

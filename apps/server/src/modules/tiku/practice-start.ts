@@ -4,7 +4,7 @@ import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 import { AppError } from '../../platform/http/app-error';
 import type { TPickedQuestion } from './practice-questions.repository';
 import type { TNewSession } from './practice.repository';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import { depthFirstIds, nestChapters, subtreeIds } from './chapter-tree';
 import type { TPracticeDeps } from './practice-context';
 import { toSessionView } from './practice-view';

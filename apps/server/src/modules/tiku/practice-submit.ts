@@ -3,7 +3,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TPracticeRepositories } from './practice-repositories';
 import type { TSessionRow } from './practice.repository';
 import { scoreAnswer } from './scoring';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import { loadPracticeView, openOwnSession, type TPracticeDeps } from './practice-context';
 import { recordCheckedAnswers } from './practice-record';
 

@@ -6,14 +6,18 @@ import {
   startPracticeCall,
   submitPracticeCall,
 } from '@yzfk/contract/calls/tiku-practice';
-import type { TAppDeps } from '../../app-deps';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TPracticeService } from './practice.service';
 import { registerCall } from '../../platform/http/register-call';
 
 /**
  * Practice sessions: chapter (练习, 背题), paper, mistakes and favourites. Every call needs a
  * logged-in user (the service answers 4106 otherwise) and only the owner reaches a session.
  */
-export function registerPracticeRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerPracticeRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & { tikuPractice: TPracticeService },
+): void {
   registerCall(app, deps, {
     call: startPracticeCall,
     auth: 'session',

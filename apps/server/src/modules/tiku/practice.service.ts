@@ -7,7 +7,7 @@ import type {
 } from '@yzfk/contract/calls/tiku-practice';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
 import { AppError } from '../../platform/http/app-error';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import { accuracyOf } from './catalog-progress';
 import { answerQuestion } from './practice-answer';
 import { loadPracticeView, openOwnSession, type TPracticeDeps } from './practice-context';

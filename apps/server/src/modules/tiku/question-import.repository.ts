@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import {
   chapters,
@@ -8,7 +8,6 @@ import {
   questions,
   subjects,
 } from './question.schema';
-import { lawArticles, lawDocuments } from '../law/law.schema';
 
 export type TNewQuestion = typeof questions.$inferInsert;
 export type TNewPaper = typeof papers.$inferInsert;
@@ -108,39 +107,6 @@ export function createQuestionImportRepository() {
     /** Rewrites a question in place (its id, and so answers and favourites, stay). */
     async updateQuestion(tx: TDb, id: number, row: TNewQuestion): Promise<void> {
       await tx.update(questions).set(row).where(eq(questions.id, id));
-    },
-
-    /** Law documents with one of these titles, for linking question references. */
-    async findLawsByTitle(db: TDb, titles: string[]) {
-      if (titles.length === 0) return [];
-      return db
-        .select({
-          id: lawDocuments.id,
-          title: lawDocuments.title,
-          status: lawDocuments.status,
-          publishedAt: lawDocuments.publishedAt,
-        })
-        .from(lawDocuments)
-        .where(inArray(lawDocuments.title, titles));
-    },
-
-    /** Articles of some laws by their numbers (第一百八十八条). */
-    async findArticles(db: TDb, lawIds: number[], numbers: string[]) {
-      if (lawIds.length === 0 || numbers.length === 0) return [];
-      return db
-        .select({
-          lawId: lawArticles.lawId,
-          number: lawArticles.number,
-          ordinal: lawArticles.ordinal,
-        })
-        .from(lawArticles)
-        .where(
-          and(
-            inArray(lawArticles.lawId, lawIds),
-            inArray(lawArticles.number, numbers),
-            eq(lawArticles.kind, 'article'),
-          ),
-        );
     },
 
     /** The stored papers of some banks: id and hash by external id. */

@@ -5,14 +5,18 @@ import {
   gradeSubjectiveCall,
   listSubjectiveCall,
 } from '@yzfk/contract/calls/tiku-subjective';
-import type { TAppDeps } from '../../app-deps';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TSubjectiveService } from './subjective.service';
 import { registerCall } from '../../platform/http/register-call';
 
 /**
  * Subjective practice (/zg): the list is open to anonymous visitors (with zero attempts); reading
  * a case, answering and grading need a logged-in user (4106).
  */
-export function registerSubjectiveRoutes(app: FastifyInstance, deps: TAppDeps): void {
+export function registerSubjectiveRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & { tikuSubjective: TSubjectiveService },
+): void {
   registerCall(app, deps, {
     call: listSubjectiveCall,
     auth: 'session',

@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TQuestionPersonalRepository } from './question-personal.repository';
 import type { TAttemptRow, TSubjectiveRepository } from './subjective.repository';
 import type { TSubQuestion } from './question.schema';
-import type { TAuth } from '../session/session.service';
+import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import { excerpt, questionSource } from './question-view';
 import { findReadableQuestion, type TReadableQuestion } from './readable-question';

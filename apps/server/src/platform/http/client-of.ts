@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TClient } from '../../modules/session/session.service';
+import type { TClient } from './auth';
 
 /** The caller's address (X-Forwarded-For only from TRUSTED_PROXIES) and user agent. */
 export function clientOf(request: FastifyRequest): TClient {

@@ -5,7 +5,7 @@ import type { TCall } from '@yzfk/contract/call';
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
 import { AppError } from './app-error';
-import type { TAuth, TSessionService } from '../../modules/session/session.service';
+import type { TAuth, TAuthenticator } from './auth';
 import { sendOk } from './envelope-reply';
 import type { TInFlight } from './in-flight';
 
@@ -28,7 +28,8 @@ export type TCallDefinition<Req extends z.ZodType, Data extends z.ZodType, A ext
 
 export type TCallDeps = {
   codec: TNodeEnvelopeCodec;
-  sessions: TSessionService;
+  /** Resolves a bearer access token to its session (the session module's service). */
+  authenticator: TAuthenticator;
   adminToken: string | undefined;
   /** Calls being answered: the shutdown waits for them before closing the database. */
   inFlight: TInFlight;
@@ -81,7 +82,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const extra =
       auth === 'session'
-        ? { auth: await deps.sessions.authenticate(bearerToken(request)) }
+        ? { auth: await deps.authenticator.authenticate(bearerToken(request)) }
         : auth === 'refresh'
           ? { bearer: bearerToken(request) }
           : auth === 'admin'
