@@ -19,9 +19,6 @@ const STATUS_WEIGHTS: Readonly<Record<string, number>> = {
   已废止: 0.4,
 };
 
-/** The levels in the order a reader expects them. */
-export const LAW_LEVELS = Object.keys(LEVEL_WEIGHTS);
-
 /** The statuses a law can have. */
 export const LAW_STATUSES = Object.keys(STATUS_WEIGHTS);
 

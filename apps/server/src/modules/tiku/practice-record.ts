@@ -14,18 +14,18 @@ export async function recordCheckedAnswers(
   answers: TCheckedAnswer[],
   at: Date,
 ): Promise<void> {
-  const { results } = repositories;
+  const { results, mistakes } = repositories;
   // One order of row locks for every writer, so two sessions of a user cannot deadlock.
   const sorted = [...answers].sort((a, b) => a.questionId - b.questionId);
   await results.addToStats(userId, sorted, at);
   const wrong = sorted.filter((answer) => !answer.isCorrect);
-  await results.addMistakes(userId, wrong, afterWrongAnswer(at), at);
+  await mistakes.addMistakes(userId, wrong, afterWrongAnswer(at), at);
   const right = sorted.filter((answer) => answer.isCorrect).map((answer) => answer.questionId);
-  for (const mistake of await results.lockMistakes(userId, right)) {
+  for (const mistake of await mistakes.lockMistakes(userId, right)) {
     const outcome = afterRightAnswer(mistake, at);
-    if (outcome.action === 'remove') await results.deleteMistake(userId, mistake.questionId);
+    if (outcome.action === 'remove') await mistakes.deleteMistake(userId, mistake.questionId);
     if (outcome.action === 'keep') {
-      await results.setMistakeStage(userId, mistake.questionId, outcome.state);
+      await mistakes.setMistakeStage(userId, mistake.questionId, outcome.state);
     }
   }
 }

@@ -13,12 +13,19 @@ import {
   type TPracticeResultsRepository,
 } from './practice-results.repository';
 
+import {
+  createQuestionMistakeRepository,
+  type TQuestionMistakeRepository,
+} from './question-mistake.repository';
+
 /** The repositories practice works with, all on one connection or transaction. */
 export type TPracticeRepositories = {
   sessions: TPracticeRepository;
   lookups: TPracticeLookupsRepository;
   picks: TPracticeQuestionsRepository;
   results: TPracticeResultsRepository;
+  /** The wrong-answer book, written as answers are checked. */
+  mistakes: TQuestionMistakeRepository;
 };
 
 function bind(db: TDb): TPracticeRepositories {
@@ -27,6 +34,7 @@ function bind(db: TDb): TPracticeRepositories {
     lookups: createPracticeLookupsRepository(db),
     picks: createPracticeQuestionsRepository(db),
     results: createPracticeResultsRepository(db),
+    mistakes: createQuestionMistakeRepository(db),
   };
 }
 

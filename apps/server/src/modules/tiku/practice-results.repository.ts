@@ -1,12 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
-import { mistakes, questionStats, questions, subjects } from './question.schema';
+import { questionStats, questions, subjects } from './question.schema';
 
 /** One checked answer of a user. */
 export type TCheckedAnswer = { questionId: number; chosen: string[]; isCorrect: boolean };
-export type TMistakeRow = typeof mistakes.$inferSelect;
-/** Where a question of the book stands in the review schedule. */
-export type TMistakeStage = { reviewStage: number; nextReviewAt: Date };
 
 /**
  * SQL that records checked answers: the user's per-question statistics and the wrong-answer
@@ -40,62 +37,6 @@ export function createPracticeResultsRepository(db: TDb) {
             lastAnsweredAt: sql`excluded.last_answered_at`,
           },
         });
-    },
-
-    /** Puts wrong answers in the book, or back to the given stage with one more wrong count. */
-    async addMistakes(
-      userId: number,
-      wrong: { questionId: number; chosen: string[] }[],
-      stage: TMistakeStage,
-      at: Date,
-    ): Promise<void> {
-      if (wrong.length === 0) return;
-      await db
-        .insert(mistakes)
-        .values(
-          wrong.map((answer) => ({
-            userId,
-            questionId: answer.questionId,
-            chosen: answer.chosen,
-            wrongCount: 1,
-            firstWrongAt: at,
-            lastWrongAt: at,
-            ...stage,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [mistakes.userId, mistakes.questionId],
-          set: {
-            chosen: sql`excluded.chosen`,
-            wrongCount: sql`${mistakes.wrongCount} + 1`,
-            lastWrongAt: sql`excluded.last_wrong_at`,
-            reviewStage: sql`excluded.review_stage`,
-            nextReviewAt: sql`excluded.next_review_at`,
-          },
-        });
-    },
-
-    /** The user's book entries of some questions, locked until the transaction ends. */
-    async lockMistakes(userId: number, questionIds: number[]): Promise<TMistakeRow[]> {
-      if (questionIds.length === 0) return [];
-      return db
-        .select()
-        .from(mistakes)
-        .where(and(eq(mistakes.userId, userId), inArray(mistakes.questionId, questionIds)))
-        .for('update');
-    },
-
-    async setMistakeStage(userId: number, questionId: number, stage: TMistakeStage) {
-      await db
-        .update(mistakes)
-        .set(stage)
-        .where(and(eq(mistakes.userId, userId), eq(mistakes.questionId, questionId)));
-    },
-
-    async deleteMistake(userId: number, questionId: number): Promise<void> {
-      await db
-        .delete(mistakes)
-        .where(and(eq(mistakes.userId, userId), eq(mistakes.questionId, questionId)));
     },
 
     /** Answers and right answers of the user per subject, in the exam's order. */

@@ -33,7 +33,14 @@ function conditions(filter: TMistakeFilter): SQL | undefined {
   );
 }
 
-/** SQL that reads the wrong-answer book and removes questions from it. */
+/** Where a question of the book stands in the review schedule. */
+export type TMistakeStage = { reviewStage: number; nextReviewAt: Date };
+export type TMistakeRow = typeof mistakes.$inferSelect;
+
+/**
+ * SQL of the wrong-answer book (the mistakes table): practice writes it as answers are checked,
+ * the book's calls read it and take questions out.
+ */
 export function createQuestionMistakeRepository(db: TDb) {
   const count = (where: SQL | undefined) =>
     db
@@ -115,6 +122,62 @@ export function createQuestionMistakeRepository(db: TDb) {
         .where(and(eq(mistakes.userId, key.userId), eq(mistakes.questionId, key.questionId)))
         .returning({ questionId: mistakes.questionId });
       return rows.length > 0;
+    },
+
+    /** Puts wrong answers in the book, or back to the given stage with one more wrong count. */
+    async addMistakes(
+      userId: number,
+      wrong: { questionId: number; chosen: string[] }[],
+      stage: TMistakeStage,
+      at: Date,
+    ): Promise<void> {
+      if (wrong.length === 0) return;
+      await db
+        .insert(mistakes)
+        .values(
+          wrong.map((answer) => ({
+            userId,
+            questionId: answer.questionId,
+            chosen: answer.chosen,
+            wrongCount: 1,
+            firstWrongAt: at,
+            lastWrongAt: at,
+            ...stage,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [mistakes.userId, mistakes.questionId],
+          set: {
+            chosen: sql`excluded.chosen`,
+            wrongCount: sql`${mistakes.wrongCount} + 1`,
+            lastWrongAt: sql`excluded.last_wrong_at`,
+            reviewStage: sql`excluded.review_stage`,
+            nextReviewAt: sql`excluded.next_review_at`,
+          },
+        });
+    },
+
+    /** The user's book entries of some questions, locked until the transaction ends. */
+    async lockMistakes(userId: number, questionIds: number[]): Promise<TMistakeRow[]> {
+      if (questionIds.length === 0) return [];
+      return db
+        .select()
+        .from(mistakes)
+        .where(and(eq(mistakes.userId, userId), inArray(mistakes.questionId, questionIds)))
+        .for('update');
+    },
+
+    async setMistakeStage(userId: number, questionId: number, stage: TMistakeStage) {
+      await db
+        .update(mistakes)
+        .set(stage)
+        .where(and(eq(mistakes.userId, userId), eq(mistakes.questionId, questionId)));
+    },
+
+    async deleteMistake(userId: number, questionId: number): Promise<void> {
+      await db
+        .delete(mistakes)
+        .where(and(eq(mistakes.userId, userId), eq(mistakes.questionId, questionId)));
     },
   };
 }

@@ -47,5 +47,3 @@ export function createTtlCache<K, V>(options: {
     },
   };
 }
-
-export type TTtlCache<K, V> = ReturnType<typeof createTtlCache<K, V>>;
