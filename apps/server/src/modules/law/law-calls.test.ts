@@ -188,7 +188,10 @@ describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
       1,
       '13800000007',
     );
-    await t.deps.database.db.update(sessions).set({ userId: user.id }).where(eq(sessions.id, sid));
+    await t.deps.database.db
+      .update(sessions)
+      .set({ userId: user.id, kind: 'user' })
+      .where(eq(sessions.id, sid));
     expect(
       (await call('/flks/law/favorite', { lawId, favorite: true }, userToken)).envelope.data,
     ).toEqual({ isFavorite: true });
