@@ -17,6 +17,54 @@ const webFeatureZones = featureNames.map((name) => ({
   message: 'A feature never imports another feature; compose them in app/.',
 }));
 
+// Server: platform/ imports no module (its API tests may start the whole app through
+// test-app.ts); a module never imports another module's repository or schema (a schema file may
+// name another module's table in a foreign key, and a test may set rows up directly); route
+// files never import a repository (docs/decisions/0009-server-modules.md).
+const serverSrc = './apps/server/src';
+const modulesDir = new URL('./apps/server/src/modules/', import.meta.url);
+const moduleNames = existsSync(modulesDir) ? readdirSync(modulesDir) : [];
+const serverModuleZones = moduleNames.flatMap((name) => {
+  const others = moduleNames.filter((other) => other !== name);
+  return others.length === 0
+    ? []
+    : [
+        {
+          target: `${serverSrc}/modules/${name}/**/!(*.schema|*.test).ts`,
+          from: others.flatMap((other) => [
+            `${serverSrc}/modules/${other}/**/*.repository.ts`,
+            `${serverSrc}/modules/${other}/**/*-repositories.ts`,
+            `${serverSrc}/modules/${other}/**/*.schema.ts`,
+          ]),
+          message: "A module never imports another module's repository or schema: ask its service.",
+        },
+      ];
+});
+const serverZones = [
+  {
+    target: `${serverSrc}/platform/**/!(*.test).ts`,
+    from: [
+      `${serverSrc}/modules`,
+      `${serverSrc}/app.ts`,
+      `${serverSrc}/modules.ts`,
+      `${serverSrc}/main.ts`,
+      `${serverSrc}/test-app.ts`,
+    ],
+    message: 'platform/ imports no module; modules.ts wires modules to it.',
+  },
+  {
+    target: `${serverSrc}/platform/**/*.test.ts`,
+    from: `${serverSrc}/modules`,
+    message: 'platform/ imports no module (its tests start the app through test-app.ts).',
+  },
+  {
+    target: `${serverSrc}/**/*.@(route|routes).ts`,
+    from: [`${serverSrc}/**/*.repository.ts`, `${serverSrc}/**/*-repositories.ts`],
+    message: 'Route files never import a repository: call a service.',
+  },
+  ...serverModuleZones,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +126,7 @@ export default tseslint.config(
               message: 'Features do not import the app; the app composes features.',
             },
             ...webFeatureZones,
+            ...serverZones,
           ],
         },
       ],

@@ -10,7 +10,7 @@ import {
   DEVELOPMENT_ENVELOPE_KEY,
   ENVELOPE_CONTENT_TYPE,
 } from '@yzfk/contract/envelope-codec/wire-format';
-import { startBuiltServer } from '@yzfk/server/testing/start-built-server';
+import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

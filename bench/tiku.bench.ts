@@ -23,10 +23,10 @@ import {
 } from '@yzfk/contract/envelope-codec/wire-format';
 import type { TBank, TPaperSummary, TSubject } from '@yzfk/contract/calls/tiku';
 import type { TPracticeSession, TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
-import { openDatabase, type TDatabase } from '@yzfk/server/db/database';
-import { migrateDatabase } from '@yzfk/server/db/migrate';
-import { importQuestionFile } from '@yzfk/server/tiku/import-questions';
-import { startBuiltServer } from '@yzfk/server/testing/start-built-server';
+import { openDatabase, type TDatabase } from '@yzfk/server/platform/db/database';
+import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
+import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
+import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 
 const QUESTIONS = fileURLToPath(
   new URL('../../shared/data/questions-jecqa/0_train.json', import.meta.url),

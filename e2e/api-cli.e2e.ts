@@ -2,7 +2,10 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer, type TBuiltServer } from '@yzfk/server/testing/start-built-server';
+import {
+  startBuiltServer,
+  type TBuiltServer,
+} from '@yzfk/server/platform/testing/start-built-server';
 
 // `npm run api` against a running build: what an operator types, what an operator reads.
 

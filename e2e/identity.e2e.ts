@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@yzfk/contract/envelope-codec/wire-format';
-import { startFakeWechat, type TFakeWechat } from '@yzfk/server/testing/fake-wechat';
+import { startFakeWechat, type TFakeWechat } from '@yzfk/server/platform/testing/fake-wechat';
 import { startJourney, type TJourney } from './support/browser';
 import {
   LOGIN_BUTTON,

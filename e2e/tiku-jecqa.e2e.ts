@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openDatabase } from '@yzfk/server/db/database';
-import { migrateDatabase } from '@yzfk/server/db/migrate';
-import { importQuestionFile } from '@yzfk/server/tiku/import-questions';
+import { openDatabase } from '@yzfk/server/platform/db/database';
+import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
+import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
 import { startJourney, type TJourney } from './support/browser';
 import { finishPhoneLogin, startPhoneLogin } from './support/phone-login';
 

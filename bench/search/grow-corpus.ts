@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TDb } from '@yzfk/server/db/database';
-import { createLawImportRepository } from '@yzfk/server/repositories/law-import.repository';
+import type { TDb } from '@yzfk/server/platform/db/database';
+import { createLawImportRepository } from '@yzfk/server/modules/law/law-import.repository';
 
 /**
  * Adds synthetic copies of the imported corpus (documents and articles, vectors included) so

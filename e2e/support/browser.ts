@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startBuiltServer, type TBuiltServer } from '@yzfk/server/testing/start-built-server';
+import {
+  startBuiltServer,
+  type TBuiltServer,
+} from '@yzfk/server/platform/testing/start-built-server';
 
 /** Debian's Chromium; CHROMIUM_PATH overrides. .ci/run installs it where it is missing. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

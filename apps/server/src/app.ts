@@ -1,29 +1,11 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { applyChineseValidationMessages } from '@yzfk/contract/zod-locale';
-import type { TAppDeps } from './app-deps';
-import { registerEnvelopeParser } from './plugins/envelope-parser';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
-import { registerWebApp } from './plugins/web-app';
-import { registerGetTokenRoute } from './routes/auth/gettoken.route';
-import { registerAccountRoutes } from './routes/auth/account.routes';
-import { registerHeaderLogoRoutes } from './routes/auth/headerlogo.route';
-import { registerLoginRoutes } from './routes/auth/login.routes';
-import { registerRefreshRoute } from './routes/auth/refresh.route';
-import { registerAdminRoutes } from './routes/admin/admin.routes';
-import { registerOrgUserRoutes } from './routes/orguser/orguser.routes';
-import { registerWechatRoutes } from './routes/auth/wechat.routes';
-import { registerServicePathRoute } from './routes/auth/servicepath.route';
-import { registerHealthRoutes } from './routes/health.route';
-import { registerGetPageSectionRoute } from './routes/pagesection/get.route';
-import { registerGetLawListRoute } from './routes/law/getlawlist.route';
-import { registerSearchRoute } from './routes/law/search.route';
-import { registerLawDetailRoute } from './routes/law/detail.route';
-import { registerLawFavoriteRoute } from './routes/law/favorite.route';
-import { registerTikuCatalogRoutes } from './routes/tiku/catalog.routes';
-import { registerPracticeRoutes } from './routes/tiku/practice.routes';
-import { registerLearningRecordsRoute } from './routes/tiku/records.route';
-import { registerTikuPersonalRoutes } from './routes/tiku/personal.routes';
-import { registerSubjectiveRoutes } from './routes/tiku/subjective.routes';
+import type { TPlatform } from './platform/platform';
+import { registerEnvelopeParser } from './platform/plugins/envelope-parser';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/plugins/error-handler';
+import { registerWebApp } from './platform/plugins/web-app';
+import { registerHealthRoutes } from './platform/http/health.route';
+import type { TModules } from './modules';
 
 export type TAppOptions = {
   logger: FastifyBaseLogger;
@@ -33,30 +15,12 @@ export type TAppOptions = {
   trustedProxies: string[];
 };
 
-/** Every API call's route registration, in one list. */
-const CALL_ROUTES = [
-  registerGetTokenRoute,
-  registerRefreshRoute,
-  registerServicePathRoute,
-  registerGetPageSectionRoute,
-  registerGetLawListRoute,
-  registerSearchRoute,
-  registerLawDetailRoute,
-  registerLawFavoriteRoute,
-  registerLoginRoutes,
-  registerAccountRoutes,
-  registerWechatRoutes,
-  registerOrgUserRoutes,
-  registerAdminRoutes,
-  registerTikuCatalogRoutes,
-  registerPracticeRoutes,
-  registerLearningRecordsRoute,
-  registerTikuPersonalRoutes,
-  registerSubjectiveRoutes,
-];
-
 /** Builds the HTTP server: envelope, errors, API calls, health checks and the web app. */
-export async function buildApp(deps: TAppDeps, options: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp(
+  platform: TPlatform,
+  modules: TModules,
+  options: TAppOptions,
+): Promise<FastifyInstance> {
   applyChineseValidationMessages();
   const app = Fastify({
     loggerInstance: options.logger,
@@ -65,18 +29,17 @@ export async function buildApp(deps: TAppDeps, options: TAppOptions): Promise<Fa
     // Request ids let one failure be followed across log lines.
     requestIdHeader: 'x-request-id',
   });
-  registerEnvelopeParser(app, deps.codec);
-  registerErrorHandler(app, deps.codec);
+  registerEnvelopeParser(app, platform.codec);
+  registerErrorHandler(app, platform.codec);
 
   const callPaths = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/flks/')) callPaths.add(route.url);
   });
-  for (const register of CALL_ROUTES) register(app, deps);
-  await registerHeaderLogoRoutes(app, deps);
-  registerHealthRoutes(app, deps);
+  await modules.register(app);
+  registerHealthRoutes(app, platform.database);
 
   const isDeepLink = await registerWebApp(app, options.webDistDir);
-  registerNotFoundHandler(app, deps.codec, callPaths, isDeepLink);
+  registerNotFoundHandler(app, platform.codec, callPaths, isDeepLink);
   return app;
 }

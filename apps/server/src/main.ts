@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type TConfig } from './config/config';
-import { createAppDeps } from './create-app-deps';
-import { openDatabase } from './db/database';
-import { migrateDatabase } from './db/migrate';
-import { seedDemoSite } from './db/seed/demo-site';
-import { createLogger } from './logger';
-import { findPackageRoot } from './paths';
+import { ConfigError, loadConfig, type TConfig } from './platform/config/config';
+import { openDatabase } from './platform/db/database';
+import { migrateDatabase } from './platform/db/migrate';
+import { createModules, seedDemo } from './modules';
+import { createPlatform } from './platform/platform';
+import { createLogger } from './platform/logger';
+import { findPackageRoot } from './platform/paths';
 
 function defaultWebDist(): string {
   return fileURLToPath(new URL('../web/dist', findPackageRoot(import.meta.url)));
@@ -33,11 +33,11 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(databaseOptions(config));
   await migrateDatabase(database);
-  if (config.SEED_DEMO) await seedDemoSite(database.db);
+  if (config.SEED_DEMO) await seedDemo(database.db);
 
   const logger = createLogger(config.LOG_LEVEL);
-  const deps = await createAppDeps(config, database, logger);
-  const app = await buildApp(deps, {
+  const platform = await createPlatform(config, database, logger);
+  const app = await buildApp(platform, await createModules(platform), {
     logger,
     trustedProxies: config.TRUSTED_PROXIES,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
@@ -46,8 +46,8 @@ async function main(): Promise<void> {
   const close = async () => {
     await app.close();
     // A call whose client left is still running: let it finish before the database goes.
-    await deps.inFlight.drained(10_000);
-    await deps.rateLimiter.close();
+    await platform.inFlight.drained(10_000);
+    await platform.rateLimiter.close();
     await database.close();
     process.exit(0);
   };

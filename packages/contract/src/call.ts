@@ -16,3 +16,21 @@ export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
 
 export type TCallRequest<C> = C extends TCall<infer Req, z.ZodType> ? z.input<Req> : never;
 export type TCallData<C> = C extends TCall<z.ZodType, infer Data> ? z.output<Data> : never;
+
+/**
+ * One multipart upload call: a single file in the field `file` (not encrypted), at most
+ * `maxBytes` of one of `types`; the reply is an encrypted envelope whose `data` the schema shapes.
+ */
+export type TUploadCall<Data extends z.ZodType> = {
+  path: string;
+  data: Data;
+  maxBytes: number;
+  types: readonly string[];
+};
+
+/** Declares an upload call; the server registers it with registerUpload, the client uploads. */
+export function defineUploadCall<Data extends z.ZodType>(
+  call: TUploadCall<Data>,
+): TUploadCall<Data> {
+  return call;
+}

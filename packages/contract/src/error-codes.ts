@@ -90,7 +90,6 @@ export const ERROR_CODES = {
   4113: { id: 'sms_failed', msg: '短信发送失败，请稍后再试', httpStatus: 502, report: true },
   4114: { id: 'phone_required', msg: '请先绑定手机号', httpStatus: 400, report: false },
   // Ours: the law database (46xx).
-  4601: { id: 'login_required', msg: '请先登录后再收藏', httpStatus: 403, report: false },
   4603: {
     id: 'search_query_unsearchable',
     msg: '请输入要检索的文字（标点和符号不参与检索）',

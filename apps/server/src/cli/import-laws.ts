@@ -4,8 +4,8 @@
 // Stop the server first when it runs on PGlite: PGlite serves one process at a time.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { migrateDatabase } from '../db/migrate';
-import { importLawFolder } from '../laws/import-laws';
+import { migrateDatabase } from '../platform/db/migrate';
+import { importLawFolder } from '../modules/law/import-laws';
 import { fail, openCliDatabase } from './open-cli-database';
 import { renderProgress } from './progress-bar';
 

@@ -5,9 +5,9 @@
 // Exit 0 once the file was read (rejected lines are listed), 2 when it cannot be.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { migrateDatabase } from '../db/migrate';
-import { importQuestionFile, type TQuestionImportSummary } from '../tiku/import-questions';
-import { QuestionFileFormatError } from '../tiku/parse-question-file';
+import { migrateDatabase } from '../platform/db/migrate';
+import { importQuestionFile, type TQuestionImportSummary } from '../modules/tiku/import-questions';
+import { QuestionFileFormatError } from '../modules/tiku/parse-question-file';
 import { fail, openCliDatabase } from './open-cli-database';
 import { renderProgress } from './progress-bar';
 

@@ -1,8 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../config/config';
-import { openDatabase, type TDatabase } from '../db/database';
-import { findPackageRoot } from '../paths';
+import { ConfigError, loadConfig } from '../platform/config/config';
+import { openDatabase, type TDatabase } from '../platform/db/database';
+import { findPackageRoot } from '../platform/paths';
 
 /** Writes a message to standard error and exits (2: usage or input, 1: configuration). */
 export function fail(message: string, code = 2): never {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
+import { defineCall, defineUploadCall } from '../call';
 import { ZAuthEntrySchema, ZPhoneSchema, ZSmsCodeSchema } from './identity-fields';
 
 /** The user info of spec section 3, as `/flks/auth/userinfo` answers it. */
@@ -83,3 +83,11 @@ export const HEADER_LOGO_PATH = '/flks/auth/edituser/headerlogo';
 /** Avatars: JPEG, PNG or WebP up to 2 MiB. */
 export const HEADER_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const HEADER_LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** POST /flks/auth/edituser/headerlogo (multipart, field `file`): a new avatar; answers its URL. */
+export const uploadHeaderLogoCall = defineUploadCall({
+  path: HEADER_LOGO_PATH,
+  data: ZHeaderLogoDataSchema,
+  maxBytes: HEADER_LOGO_MAX_BYTES,
+  types: HEADER_LOGO_TYPES,
+});

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   HEADER_LOGO_MAX_BYTES,
-  HEADER_LOGO_PATH,
   HEADER_LOGO_TYPES,
-  ZHeaderLogoDataSchema,
+  uploadHeaderLogoCall,
 } from '@yzfk/contract/calls/auth-user';
 import { ERROR_CODES } from '@yzfk/contract/error-codes';
 import { api } from '../../../lib/api';
@@ -21,9 +20,9 @@ export function isValidHeaderLogo(file: Blob): boolean {
   );
 }
 
-/** Uploads a new avatar through the multipart helper; answers its URL. */
+/** Uploads a new avatar (the contract's upload call); answers its URL. */
 export async function uploadHeaderLogo(file: File): Promise<string> {
-  const data = await api.upload({ path: HEADER_LOGO_PATH, data: ZHeaderLogoDataSchema }, file);
+  const data = await api.upload(uploadHeaderLogoCall, file);
   return data.headerlogo;
 }
 

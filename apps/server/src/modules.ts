@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDb } from './platform/db/database';
+import type { TCallDeps } from './platform/http/register-call';
+import type { TPlatform } from './platform/platform';
+import { createAdminModule } from './modules/admin/admin.module';
+import { createIdentityModule } from './modules/identity/identity.module';
+import { createLawModule } from './modules/law/law.module';
+import { seedSampleLaws } from './modules/law/sample-laws.seed';
+import { createOrgUserModule } from './modules/orguser/orguser.module';
+import { seedDemoMenu } from './modules/pagesection/demo-menu.seed';
+import { createPageSectionModule } from './modules/pagesection/pagesection.module';
+import { seedDemoSite } from './modules/session/demo-site.seed';
+import { createSessionModule } from './modules/session/session.module';
+import { seedSampleQuestions } from './modules/tiku/sample-questions.seed';
+import { createTikuModule } from './modules/tiku/tiku.module';
+
+// The one place that wires modules together: each factory gets the platform and the services
+// of the modules it depends on, and answers its own services and its route registration.
+
+/** Builds every module; answers their services and one function registering all routes. */
+export async function createModules(platform: TPlatform) {
+  const session = await createSessionModule(platform);
+  const identity = createIdentityModule(platform, { sessions: session.sessions });
+  const modules = [
+    session,
+    createPageSectionModule(platform),
+    createLawModule(platform),
+    identity,
+    createOrgUserModule(platform, { accounts: identity.accounts }),
+    createAdminModule(platform, { sessions: session.sessions }),
+    createTikuModule(platform, { authsOf: (auth) => identity.logins.authsOf(auth) }),
+  ];
+  const calls: TCallDeps = {
+    codec: platform.codec,
+    authenticator: session.sessions,
+    adminToken: platform.config.ADMIN_TOKEN,
+    inFlight: platform.inFlight,
+  };
+  return {
+    sessions: session.sessions,
+    /** Registers every module's calls and routes. */
+    async register(app: FastifyInstance) {
+      for (const module of modules) await module.register(app, calls);
+    },
+  };
+}
+
+export type TModules = Awaited<ReturnType<typeof createModules>>;
+
+/**
+ * Writes the demo content, each module its own part, in dependency order: the site, its menu,
+ * the sample laws, then the sample questions (they link their law references to the laws).
+ */
+export async function seedDemo(db: TDb): Promise<number> {
+  const siteId = await seedDemoSite(db);
+  await seedDemoMenu(db, siteId);
+  await seedSampleLaws(db);
+  await seedSampleQuestions(db);
+  return siteId;
+}

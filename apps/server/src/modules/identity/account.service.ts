@@ -1,0 +1,148 @@
+import type { TUserInfo } from '@yzfk/contract/calls/auth-user';
+import { LOGIN_TYPES, type TSmsPurpose } from '@yzfk/contract/calls/identity-fields';
+import { AppError } from '../../platform/http/app-error';
+import type { TUser, TUserRepository } from './user.repository';
+import type { TSessionService } from '../session/session.service';
+import { requireLogin, type TAuth } from '../../platform/http/auth';
+import { toAuthEntry } from './login-result';
+import type { TLoginService } from './login.service';
+import type { TPhoneTickets } from './phone-ticket';
+import type { TSmsCodeService } from './sms-code.service';
+import type { TFileStorage } from '../../platform/storage/file-storage';
+import { avatarKind } from './avatar';
+
+type TDeps = {
+  sessions: TSessionService;
+  users: TUserRepository;
+  logins: TLoginService;
+  smsCodes: TSmsCodeService;
+  tickets: TPhoneTickets;
+  avatarUrl: (key: string) => string;
+  /** Where avatars are stored. */
+  files: TFileStorage;
+};
+
+/** 138****0000 */
+export function maskPhone(phone: string | null): string {
+  return phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '';
+}
+
+/** The logged-in user's account: info, nickname, phone, cancellation, sending codes. */
+export function createAccountService(deps: TDeps) {
+  /** The session's user; 4106 for anonymous and unit-only sessions. */
+  async function requireUser(auth: TAuth): Promise<TUser> {
+    const userId = auth.session.userId;
+    const user = userId === null ? undefined : await deps.users.findById(userId);
+    if (!user || user.state !== 'active') throw new AppError(4106);
+    return user;
+  }
+
+  return {
+    requireUser,
+
+    /**
+     * Stores a new avatar and sets it as the user's; 4106 before anything is read for an
+     * anonymous caller, 4107 when the file is missing or not a JPEG, PNG or WebP of ≤ 2 MiB.
+     */
+    async setHeaderLogo(auth: TAuth, file: () => Promise<Buffer | undefined>) {
+      const user = await requireUser(auth);
+      const bytes = await file();
+      if (!bytes) throw new AppError(4107);
+      const kind = avatarKind(bytes);
+      const key = await deps.files.put('avatars', bytes, kind.extension);
+      await deps.users.update(user.id, { headerLogo: key });
+      return { headerlogo: deps.avatarUrl(key) };
+    },
+
+    /** Sends a code, after checking what the purpose needs of the session and the phone. */
+    async sendCode(auth: TAuth, ip: string, phone: string, purpose: TSmsPurpose) {
+      if (purpose === 'bind') requireLogin(auth);
+      if (purpose === 'check') {
+        const user = await requireUser(auth);
+        if (!user.phone) throw new AppError(4114);
+        if (user.phone !== phone) throw new AppError(4000, '请填写当前绑定的手机号');
+      }
+      if (purpose === 'change') {
+        const user = await requireUser(auth);
+        const owner = await deps.users.findByPhone(auth.siteId, phone);
+        if (owner && owner.id !== user.id) throw new AppError(4108);
+      }
+      return deps.smsCodes.send({ siteId: auth.siteId, phone, purpose }, ip);
+    },
+
+    async userInfo(auth: TAuth): Promise<TUserInfo> {
+      const { session } = auth;
+      requireLogin(auth);
+      const auths = await deps.logins.authsOf(session);
+      const chosen = auths.find((entry) => entry.id === session.authorisationId);
+      const user = session.userId === null ? undefined : await requireUser(auth);
+      const wechat = user ? await deps.users.findWechatBinding(user.id) : undefined;
+      const unitName = chosen?.authType === 2 ? chosen.name : '';
+      const authType = chosen?.authType ?? (user ? 1 : 2);
+      return {
+        authType,
+        userName: authType === 2 && unitName ? unitName : (user?.nickName ?? ''),
+        nickName: user?.nickName ?? '',
+        unitName,
+        headerlogo: user?.headerLogo ? deps.avatarUrl(user.headerLogo) : '',
+        phone: maskPhone(user?.phone ?? null),
+        loginType: session.loginType ?? LOGIN_TYPES.phone,
+        wxBind: wechat !== undefined,
+        wxNickName: wechat?.nickName ?? '',
+        latestLoginIP: user?.latestLoginIp ?? session.ip ?? '',
+        lastestLoginTime: (user?.latestLoginAt ?? session.createdAt).toISOString(),
+        expiredTime: chosen?.expiresAt.toISOString() ?? '',
+        isSingleAuth: auths.length === 1,
+        authNames: auths.map(toAuthEntry),
+        state: 1,
+      };
+    },
+
+    async editNickname(auth: TAuth, nickName: string): Promise<{ nickName: string }> {
+      const user = await requireUser(auth);
+      await deps.users.update(user.id, { nickName });
+      return { nickName };
+    },
+
+    /** Checks the code sent to the current phone; answers the ticket that editPhone needs. */
+    async checkPhone(auth: TAuth, code: string): Promise<{ ticket: string }> {
+      const user = await requireUser(auth);
+      if (!user.phone) throw new AppError(4114);
+      await deps.smsCodes.verify(
+        { siteId: auth.siteId, phone: user.phone, purpose: 'check' },
+        code,
+      );
+      return { ticket: deps.tickets.issue(user.id) };
+    },
+
+    async editPhone(auth: TAuth, ticket: string, phone: string, code: string) {
+      const user = await requireUser(auth);
+      deps.tickets.check(ticket, user.id);
+      const owner = await deps.users.findByPhone(auth.siteId, phone);
+      if (owner && owner.id !== user.id) throw new AppError(4108);
+      await deps.smsCodes.verify({ siteId: auth.siteId, phone, purpose: 'change' }, code);
+      await deps.users.update(user.id, { phone });
+      return { phone: maskPhone(phone) };
+    },
+
+    /** Cancels the account: the phone is freed and every session ends (5007 next time). */
+    async cancel(auth: TAuth): Promise<{ cancelled: true }> {
+      const user = await requireUser(auth);
+      await deps.users.update(user.id, {
+        state: 'cancelled',
+        phone: null,
+        cancelledAt: new Date(),
+      });
+      await deps.users.deleteWechatBinding(user.id);
+      await deps.sessions.endUserSessions(user.id, 'cancelled');
+      return { cancelled: true };
+    },
+
+    async logout(auth: TAuth): Promise<{ loggedOut: true }> {
+      await deps.sessions.endSession(auth.session.id, 'logout');
+      return { loggedOut: true };
+    },
+  };
+}
+
+export type TAccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,81 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/database';
+import { authorisations, organisationUsers, organisations } from './organisation.schema';
+
+export type TAuthorisation = typeof authorisations.$inferSelect;
+export type TOrganisation = typeof organisations.$inferSelect;
+
+/** SQL for organisations, their members and IP ranges, and authorisations. */
+export function createAuthorisationRepository(db: TDb) {
+  return {
+    /** Valid authorisations of a user: personal ones and those of the user's organisations. */
+    async validForUser(userId: number, at: Date): Promise<TAuthorisation[]> {
+      const memberOf = db
+        .select({ id: organisationUsers.organisationId })
+        .from(organisationUsers)
+        .where(eq(organisationUsers.userId, userId));
+      return db
+        .select()
+        .from(authorisations)
+        .where(
+          and(
+            gt(authorisations.expiresAt, at),
+            sql`(${authorisations.userId} = ${userId} or ${authorisations.organisationId} in ${memberOf})`,
+          ),
+        )
+        .orderBy(authorisations.id);
+    },
+
+    /** Valid authorisations of some organisations. */
+    async validForOrganisations(organisationIds: number[], at: Date): Promise<TAuthorisation[]> {
+      if (organisationIds.length === 0) return [];
+      return db
+        .select()
+        .from(authorisations)
+        .where(
+          and(
+            inArray(authorisations.organisationId, organisationIds),
+            gt(authorisations.expiresAt, at),
+          ),
+        )
+        .orderBy(authorisations.id);
+    },
+
+    /** Organisations of a site with a range that holds the address. */
+    async organisationsForIp(siteId: number, ip: string): Promise<TOrganisation[]> {
+      return db
+        .select()
+        .from(organisations)
+        .where(
+          and(
+            eq(organisations.siteId, siteId),
+            sql`exists (select 1 from unnest(${organisations.ipRanges}) as r(range) where ${ip}::inet <<= r.range::cidr)`,
+          ),
+        )
+        .orderBy(organisations.id);
+    },
+
+    async findOrganisation(id: number): Promise<TOrganisation | undefined> {
+      const rows = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async createOrganisation(fields: typeof organisations.$inferInsert): Promise<TOrganisation> {
+      const [row] = await db.insert(organisations).values(fields).returning();
+      if (!row) throw new Error('organisation insert returned no row');
+      return row;
+    },
+
+    async addMember(organisationId: number, userId: number): Promise<void> {
+      await db.insert(organisationUsers).values({ organisationId, userId }).onConflictDoNothing();
+    },
+
+    async grant(fields: typeof authorisations.$inferInsert): Promise<TAuthorisation> {
+      const [row] = await db.insert(authorisations).values(fields).returning();
+      if (!row) throw new Error('authorisation insert returned no row');
+      return row;
+    },
+  };
+}
+
+export type TAuthorisationRepository = ReturnType<typeof createAuthorisationRepository>;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { uploadHeaderLogoCall } from '@yzfk/contract/calls/auth-user';
+import type { TCallDeps } from '../../platform/http/register-call';
+import { registerUpload } from '../../platform/http/register-upload';
+import type { TFileStorage } from '../../platform/storage/file-storage';
+import type { TAccountService } from './account.service';
+
+/** Content types of avatars as they are served back. */
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** Where uploaded avatars are served from. */
+export const AVATAR_URL_PREFIX = '/files/avatars/';
+
+/**
+ * POST /flks/auth/edituser/headerlogo (the contract's upload call) and GET
+ * /files/avatars/:key to serve avatars back.
+ */
+export async function registerHeaderLogoRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & { accounts: TAccountService; files: TFileStorage },
+): Promise<void> {
+  await registerUpload(app, deps, {
+    call: uploadHeaderLogoCall,
+    handler: ({ auth, file }) => deps.accounts.setHeaderLogo(auth, file),
+  });
+  app.get<{ Params: { key: string } }>(`${AVATAR_URL_PREFIX}:key`, (request, reply) => {
+    const stream = deps.files.open('avatars', request.params.key);
+    if (!stream)
+      return reply.status(404).send({ code: 4004, msg: '文件不存在', success: false, data: null });
+    const extension = request.params.key.split('.').pop() ?? '';
+    return reply
+      .type(TYPES[extension] ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(stream);
+  });
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TPlatform } from '../../platform/platform';
+import type { TSessionService } from '../session/session.service';
+import { createAccountService } from './account.service';
+import { registerAccountRoutes } from './account.routes';
+import { createAuthorisationRepository } from './authorisation.repository';
+import { AVATAR_URL_PREFIX, registerHeaderLogoRoutes } from './headerlogo.route';
+import { createLoginService } from './login.service';
+import { registerLoginRoutes } from './login.routes';
+import { createOAuthStateRepository } from './oauth-state.repository';
+import { createPhoneTickets } from './phone-ticket';
+import { createSmsSender } from './sms/create-sms-sender';
+import { createSmsCodeRepository } from './sms-code.repository';
+import { createSmsCodeService } from './sms-code.service';
+import { createUserRepository } from './user.repository';
+import { createWechatClient } from './wechat/wechat-client';
+import { createWechatService } from './wechat.service';
+import { registerWechatRoutes } from './wechat.routes';
+
+/** Users and their logins (phone, IP, WeChat), account, SMS codes, authorisations, avatars. */
+export function createIdentityModule(
+  { config, database, log, now, rateLimiter, files }: TPlatform,
+  { sessions }: { sessions: TSessionService },
+) {
+  const users = createUserRepository(database.db);
+  const smsCodes = createSmsCodeService({
+    codes: createSmsCodeRepository(database.db),
+    sender: createSmsSender(config, log, now),
+    limiter: rateLimiter,
+    secret: config.TOKEN_SECRET,
+    now,
+  });
+  const logins = createLoginService({
+    sessions,
+    users,
+    auths: createAuthorisationRepository(database.db),
+    smsCodes,
+    maxSessionsPerUser: config.MAX_SESSIONS_PER_USER,
+    now,
+  });
+  const accounts = createAccountService({
+    sessions,
+    users,
+    logins,
+    smsCodes,
+    tickets: createPhoneTickets(config.TOKEN_SECRET, now),
+    avatarUrl: (key) => `${AVATAR_URL_PREFIX}${key}`,
+    files,
+  });
+  const wechat = createWechatService({
+    client:
+      config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
+        ? createWechatClient({
+            appId: config.WECHAT_APP_ID,
+            appSecret: config.WECHAT_APP_SECRET,
+            openBase: config.WECHAT_OPEN_BASE,
+            apiBase: config.WECHAT_API_BASE,
+          })
+        : undefined,
+    states: createOAuthStateRepository(database.db),
+    users,
+    accounts,
+    logins,
+    now,
+  });
+  return {
+    logins,
+    accounts,
+    async register(app: FastifyInstance, calls: TCallDeps) {
+      const deps = { ...calls, logins, accounts, wechat, files };
+      registerLoginRoutes(app, deps);
+      registerAccountRoutes(app, deps);
+      registerWechatRoutes(app, deps);
+      await registerHeaderLogoRoutes(app, deps);
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganisation, grantPersonal, lastCodeFor, loginByPhone } from './identity-fixtures';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+
+type TLogin = {
+  token: string;
+  refreshToken: string;
+  loginType: number;
+  nickname: string;
+  isAuth: boolean;
+  ip: string;
+  tokenExpiredType: number;
+  auths: { authId: number; authType: number; unitName: string; exiredTime: string }[];
+};
+
+describe.each(TEST_DATABASES)('logins on %s', (kind) => {
+  let t: TTestApp;
+  let now = new Date();
+  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      env: { SMS_OUTBOX: outbox, MAX_SESSIONS_PER_USER: '2' },
+      now: () => now,
+    });
+  });
+  afterAll(() => t.close());
+
+  const later = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
+  const menu = async (token: string) =>
+    (await t.call('/flks/pagesection/get', { pageValue: 'headMenu' }, { token })).envelope;
+  async function sendCode(phone: string) {
+    const { token } = await t.webToken();
+    await t.call('/flks/auth/sendcode', { phone }, { token });
+    return token;
+  }
+  const loginWith = (token: string, phone: string, code: string) =>
+    t.call<TLogin>('/flks/auth/login/phone', { phone, code }, { token });
+
+  it('logs a new phone in, signing it up, and ends the anonymous session', async () => {
+    const token = await sendCode('13700000001');
+    const { envelope } = await loginWith(token, '13700000001', lastCodeFor(outbox, '13700000001'));
+    expect(envelope).toMatchObject({
+      code: 200,
+      data: {
+        loginType: 1,
+        isAuth: false,
+        nickname: '用户0001',
+        ip: '127.0.0.1',
+        tokenExpiredType: 1,
+        auths: [],
+      },
+    });
+    expect((await menu(envelope.data.token)).code).toBe(200);
+    expect((await menu(token)).code).toBe(5007);
+  });
+
+  it('says 验证码或手机号错误 for a wrong code, and the code cannot be used twice', async () => {
+    const token = await sendCode('13700000002');
+    const code = lastCodeFor(outbox, '13700000002');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await loginWith(token, '13700000002', wrong)).envelope).toMatchObject({
+      code: 4101,
+      msg: '验证码或手机号错误',
+    });
+    expect((await loginWith(token, '13700000002', code)).envelope.code).toBe(200);
+    const again = await t.webToken();
+    expect((await loginWith(again.token, '13700000002', code)).envelope.code).toBe(4101);
+  });
+
+  it('kills a code after five wrong tries, even for the right code', async () => {
+    later(61);
+    const token = await sendCode('13700000003');
+    const code = lastCodeFor(outbox, '13700000003');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await loginWith(token, '13700000003', wrong)).envelope.code);
+    expect(codes).toEqual([4101, 4101, 4101, 4101, 4103]);
+    expect((await loginWith(token, '13700000003', code)).envelope).toMatchObject({
+      code: 4103,
+      msg: '验证码错误次数过多，请重新获取',
+    });
+  });
+
+  it('lets a code expire after 5 minutes', async () => {
+    const token = await sendCode('13700000004');
+    later(301);
+    const fresh = await t.webToken();
+    const { envelope } = await loginWith(
+      fresh.token,
+      '13700000004',
+      lastCodeFor(outbox, '13700000004'),
+    );
+    expect(envelope).toMatchObject({ code: 4102, msg: '验证码已过期，请重新获取' });
+    expect(token).not.toBe(fresh.token);
+  });
+
+  it('forces the oldest session offline past the limit of two (5008 用户已被强制下线)', async () => {
+    later(61);
+    const first = await loginByPhone(t, outbox, '13700000005');
+    later(61);
+    const second = await loginByPhone(t, outbox, '13700000005');
+    later(61);
+    const third = await loginByPhone(t, outbox, '13700000005');
+    expect(await menu(first.token)).toMatchObject({ code: 5008, msg: '用户已被强制下线' });
+    expect((await menu(second.token)).code).toBe(200);
+    expect((await menu(third.token)).code).toBe(200);
+  });
+
+  it('answers both authorisations and switches between them with login/change', async () => {
+    later(61);
+    const personal = await grantPersonal(t, '13700000006', '有章法考会员');
+    const { organisation, authorisation: unit } = await createOrganisation(t, '示例大学图书馆', []);
+    const { createAuthorisationRepository } = await import('./authorisation.repository');
+    const { createUserRepository } = await import('./user.repository');
+    const user = await createUserRepository(t.deps.database.db).findOrCreateByPhone(
+      1,
+      '13700000006',
+    );
+    await createAuthorisationRepository(t.deps.database.db).addMember(organisation.id, user.id);
+
+    const login = await loginByPhone(t, outbox, '13700000006');
+    expect(login.auths.map((auth) => auth.unitName).sort()).toEqual(
+      ['有章法考会员', '示例大学图书馆'].sort(),
+    );
+    const changed = await t.call<TLogin>(
+      '/flks/auth/login/change',
+      { authId: unit.id },
+      { token: login.token },
+    );
+    expect(changed.envelope).toMatchObject({ code: 200, data: { isAuth: true } });
+    const info = await t.call<{
+      authType: number;
+      unitName: string;
+      userName: string;
+      isSingleAuth: boolean;
+    }>('/flks/auth/userinfo', {}, { token: changed.envelope.data.token });
+    expect(info.envelope.data).toMatchObject({
+      authType: 2,
+      unitName: '示例大学图书馆',
+      userName: '示例大学图书馆',
+      isSingleAuth: false,
+    });
+    const back = await t.call<TLogin>(
+      '/flks/auth/login/change',
+      { authId: personal.id },
+      { token: changed.envelope.data.token },
+    );
+    expect(back.envelope.code).toBe(200);
+    const unknown = await t.call(
+      '/flks/auth/login/change',
+      { authId: 999_999 },
+      { token: login.token },
+    );
+    expect(unknown.envelope).toMatchObject({ code: 4105, msg: '该授权不存在或已过期' });
+  });
+
+  it('logs in by IP as the one unit whose range holds the caller', async () => {
+    const { token } = await t.webToken();
+    expect((await t.call('/flks/auth/login/ip', {}, { token })).envelope).toMatchObject({
+      code: 4104,
+      msg: '当前网络不在任何机构的授权范围内',
+    });
+    await createOrganisation(t, '示例律师事务所', ['127.0.0.0/8']);
+    const { envelope } = await t.call<TLogin>('/flks/auth/login/ip', {}, { token });
+    expect(envelope.data).toMatchObject({ loginType: 2, nickname: '示例律师事务所', isAuth: true });
+    expect(envelope.data.auths).toHaveLength(1);
+  });
+
+  it('offers every unit when the caller is in two ranges, and binds a phone to the unit session', async () => {
+    await createOrganisation(t, '示例法学院', ['127.0.0.1/32']);
+    const { token } = await t.webToken();
+    const { envelope } = await t.call<TLogin>('/flks/auth/login/ip', {}, { token });
+    expect(envelope.data.nickname).toBe('机构用户');
+    expect(envelope.data.auths.map((auth) => auth.unitName).sort()).toEqual(
+      ['示例律师事务所', '示例法学院'].sort(),
+    );
+
+    later(61);
+    await t.call(
+      '/flks/auth/sendcode',
+      { phone: '13700000007', purpose: 'bind' },
+      { token: envelope.data.token },
+    );
+    const bound = await t.call<TLogin>(
+      '/flks/auth/bind/phone',
+      { phone: '13700000007', code: lastCodeFor(outbox, '13700000007') },
+      { token: envelope.data.token },
+    );
+    expect(bound.envelope).toMatchObject({ code: 200, data: { nickname: '用户0007' } });
+    const info = await t.call<{ phone: string }>(
+      '/flks/auth/userinfo',
+      {},
+      { token: bound.envelope.data.token },
+    );
+    expect(info.envelope.data.phone).toBe('137****0007');
+  });
+
+  it('logs out: the session and its tokens stop at once; isonline tells the state', async () => {
+    later(61);
+    const login = await loginByPhone(t, outbox, '13700000008');
+    expect((await t.call('/flks/auth/isonline', {}, { token: login.token })).envelope.data).toEqual(
+      {
+        online: true,
+        isLogined: true,
+      },
+    );
+    expect((await t.call('/flks/auth/logout', {}, { token: login.token })).envelope.data).toEqual({
+      loggedOut: true,
+    });
+    expect((await t.call('/flks/auth/isonline', {}, { token: login.token })).envelope.code).toBe(
+      5007,
+    );
+    const refresh = await t.call('/flks/auth/refresh', {}, { token: login.refreshToken });
+    expect(refresh.envelope.code).toBe(5007);
+  });
+});

@@ -1,0 +1,58 @@
+import type { TDb } from '../../platform/db/database';
+import { createAuthorisationRepository } from './authorisation.repository';
+import { createUserRepository } from './user.repository';
+
+/**
+ * What operators change in identity (organisations, members, authorisations), on a connection
+ * or a transaction: the admin module's approvals write these with its own rows in one
+ * transaction without touching identity's tables itself.
+ */
+export function createOrganisationAdmin(db: TDb) {
+  const auths = createAuthorisationRepository(db);
+  const users = createUserRepository(db);
+  return {
+    /** A new organisation with its unit authorisation (authType 2) until a time. */
+    async createOrganisation(input: {
+      siteId: number;
+      unitName: string;
+      ipRanges: string[];
+      expiresAt: Date;
+    }) {
+      const { siteId, unitName, ipRanges, expiresAt } = input;
+      const organisation = await auths.createOrganisation({ siteId, unitName, ipRanges });
+      const auth = await auths.grant({
+        siteId,
+        authType: 2,
+        organisationId: organisation.id,
+        name: unitName,
+        expiresAt,
+      });
+      return { organisationId: organisation.id, authId: auth.id };
+    },
+
+    /** A personal authorisation (authType 1) for the user of a phone, created when new. */
+    async grantPersonal(input: { siteId: number; phone: string; name: string; expiresAt: Date }) {
+      const user = await users.findOrCreateByPhone(input.siteId, input.phone);
+      const auth = await auths.grant({
+        siteId: input.siteId,
+        authType: 1,
+        userId: user.id,
+        name: input.name,
+        expiresAt: input.expiresAt,
+      });
+      return { authId: auth.id, userId: user.id };
+    },
+
+    /** Adds the user of a phone (created when new) to an organisation of the site; false when none. */
+    async addMemberByPhone(input: { siteId: number; organisationId: number; phone: string }) {
+      const organisation = await auths.findOrganisation(input.organisationId);
+      if (!organisation || organisation.siteId !== input.siteId) return false;
+      const user = await users.findOrCreateByPhone(input.siteId, input.phone);
+      await auths.addMember(organisation.id, user.id);
+      return true;
+    },
+
+    /** Adds a user to an organisation. */
+    addMember: (organisationId: number, userId: number) => auths.addMember(organisationId, userId),
+  };
+}

@@ -1,0 +1,57 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sites } from '../session/site.schema';
+import { users } from './user.schema';
+
+/** A unit (library, school, firm) whose members and IP ranges read under its authorisation. */
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  unitName: text('unit_name').notNull(),
+  /** CIDR ranges (IPv4 or IPv6) from which a visitor logs in as this unit. */
+  ipRanges: text('ip_ranges').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Users who belong to an organisation and so hold its unit authorisations. */
+export const organisationUsers = pgTable(
+  'organisation_users',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organisationId, table.userId] }),
+    index('organisation_users_user_idx').on(table.userId),
+  ],
+);
+
+/** A right to read on a site until it expires: personal (a user's) or unit (an organisation's). */
+export const authorisations = pgTable(
+  'authorisations',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** 1 personal, 2 unit. */
+    authType: integer('auth_type').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
+    /** What it is called in lists: the unit's name, or the personal product's name. */
+    name: text('name').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('authorisations_user_idx').on(table.userId),
+    index('authorisations_org_idx').on(table.organisationId),
+  ],
+);

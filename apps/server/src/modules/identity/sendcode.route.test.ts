@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastCodeFor } from './identity-fixtures';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+
+describe.each(TEST_DATABASES)('POST /flks/auth/sendcode on %s', (kind) => {
+  let t: TTestApp;
+  let now = new Date('2026-11-21T08:00:00Z');
+  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+  });
+  afterAll(() => t.close());
+
+  // A fresh web token per call: the clock moves past the 15-minute access token below.
+  const send = async (phone: string, purpose?: string) =>
+    t.call(
+      '/flks/auth/sendcode',
+      { phone, ...(purpose ? { purpose } : {}) },
+      { token: (await t.webToken()).token },
+    );
+  const later = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
+
+  it('writes a 6-digit code to the outbox as one JSON line', async () => {
+    const { envelope } = await send('13800000001');
+    expect(envelope).toMatchObject({ code: 200, data: { expiresIn: 300, resendIn: 60 } });
+    const line = JSON.parse(readFileSync(outbox, 'utf8').trim().split('\n').at(-1) ?? '') as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(line).sort()).toEqual(['at', 'code', 'phone', 'text']);
+    expect(line.phone).toBe('13800000001');
+    expect(line.code).toMatch(/^\d{6}$/);
+    expect(line.text).toContain(line.code);
+    expect(lastCodeFor(outbox, '13800000001')).toBe(line.code);
+  });
+
+  it('allows one code per phone per 60 s and says how long to wait', async () => {
+    await send('13800000002');
+    later(20);
+    const { status, envelope } = await send('13800000002');
+    expect(status).toBe(429);
+    expect(envelope).toMatchObject({ code: 4029, msg: '发送过于频繁，请 40 秒后再试' });
+    later(40);
+    expect((await send('13800000002')).envelope.code).toBe(200);
+  });
+
+  it('allows ten codes per phone per day', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await send('13800000003')).envelope.code).toBe(200);
+      later(61);
+    }
+    const eleventh = await send('13800000003');
+    expect(eleventh.envelope.code).toBe(4029);
+    expect(eleventh.envelope.msg).toMatch(/^发送过于频繁，请 \d+ 秒后再试$/);
+    later(86_400);
+    expect((await send('13800000003')).envelope.code).toBe(200);
+  });
+
+  it('allows twenty codes per client IP per hour, whatever the phones', async () => {
+    later(3600);
+    for (let i = 0; i < 20; i++) {
+      expect((await send(`139000000${String(i).padStart(2, '0')}`)).envelope.code).toBe(200);
+    }
+    expect((await send('13900000099')).envelope.code).toBe(4029);
+  });
+
+  it('refuses a malformed phone and an unknown purpose in Chinese', async () => {
+    later(3600);
+    expect((await send('1380000')).envelope.msg).toBe(
+      '输入的数据不合法!（phone：请输入正确的 11 位手机号）',
+    );
+    expect((await send('13800000009', 'spam')).envelope.msg).toBe(
+      '输入的数据不合法!（purpose：验证码用途不正确）',
+    );
+  });
+
+  it('sends check codes only to the current phone of a logged-in user', async () => {
+    const { envelope } = await send('13800000010', 'check');
+    expect(envelope).toMatchObject({ code: 4106, msg: '请先登录' });
+  });
+});

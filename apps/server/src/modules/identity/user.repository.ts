@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/database';
+import { users, wechatBindings } from './user.schema';
+
+export type TUser = typeof users.$inferSelect;
+export type TWechatBinding = typeof wechatBindings.$inferSelect;
+
+/** SQL for users and their WeChat bindings. */
+export function createUserRepository(db: TDb) {
+  return {
+    async findById(id: number): Promise<TUser | undefined> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findByPhone(siteId: number, phone: string): Promise<TUser | undefined> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.siteId, siteId), eq(users.phone, phone)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** The phone's user, created on first login (sign-up by phone). */
+    async findOrCreateByPhone(siteId: number, phone: string): Promise<TUser> {
+      await db
+        .insert(users)
+        .values({ siteId, phone, nickName: `用户${phone.slice(-4)}` })
+        .onConflictDoNothing();
+      const user = await this.findByPhone(siteId, phone);
+      if (!user) throw new Error('user missing after insert');
+      return user;
+    },
+
+    async update(id: number, fields: Partial<typeof users.$inferInsert>): Promise<void> {
+      await db.update(users).set(fields).where(eq(users.id, id));
+    },
+
+    async findWechatBinding(userId: number): Promise<TWechatBinding | undefined> {
+      const rows = await db
+        .select()
+        .from(wechatBindings)
+        .where(eq(wechatBindings.userId, userId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findWechatBindingByOpenId(
+      siteId: number,
+      openId: string,
+    ): Promise<TWechatBinding | undefined> {
+      const rows = await db
+        .select()
+        .from(wechatBindings)
+        .where(and(eq(wechatBindings.siteId, siteId), eq(wechatBindings.openId, openId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Binds (or re-binds) a user's WeChat account. */
+    async saveWechatBinding(binding: typeof wechatBindings.$inferInsert): Promise<void> {
+      await db
+        .insert(wechatBindings)
+        .values(binding)
+        .onConflictDoUpdate({
+          target: wechatBindings.userId,
+          set: { openId: binding.openId, nickName: binding.nickName, createdAt: new Date() },
+        });
+    },
+
+    async deleteWechatBinding(userId: number): Promise<void> {
+      await db.delete(wechatBindings).where(eq(wechatBindings.userId, userId));
+    },
+  };
+}
+
+export type TUserRepository = ReturnType<typeof createUserRepository>;

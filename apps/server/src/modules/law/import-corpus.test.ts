@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../platform/db/database';
+import { lawDocuments } from './law.schema';
+import { createPostgresLawSearch } from './law-search';
+import { openTestDatabase, TEST_DATABASES } from '../../test-app';
+import { importLawFolder, type TImportSummary } from './import-laws';
+
+// The whole shared corpus (../shared/data/laws-cn beside the repository), imported on each
+// database. Counts were checked by hand against the Markdown files.
+const CORPUS = fileURLToPath(new URL('../../../../../../shared/data/laws-cn', import.meta.url));
+const HAS_CORPUS = existsSync(CORPUS);
+if (!HAS_CORPUS) console.warn(`${CORPUS} is absent: the full-corpus import test is skipped`);
+
+describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
+  'importing ../shared/data/laws-cn on %s',
+  (kind) => {
+    let database: TDatabase;
+    let first: TImportSummary;
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      first = await importLawFolder(database.db, CORPUS);
+    }, 300_000);
+    afterAll(() => database.close());
+
+    const law = async (title: string) =>
+      database.db.select().from(lawDocuments).where(eq(lawDocuments.title, title));
+
+    it('imports every file: 1,557 documents, 64,670 articles, nothing skipped', () => {
+      expect(first).toMatchObject({ documents: 1557, articles: 64_670, skipped: [] });
+    });
+
+    it('joins the 民法典 from its 编 files: 1,260 articles, the parts in order', async () => {
+      const [code] = await law('中华人民共和国民法典');
+      expect(code?.articleCount).toBe(1260);
+      expect(code?.toc.filter((entry) => entry.depth === 1).map((entry) => entry.text)).toEqual([
+        '总则',
+        '物权编',
+        '合同编',
+        '人格权编',
+        '婚姻家庭编',
+        '继承编',
+        '侵权责任编',
+        '附则',
+      ]);
+    });
+
+    it('counts 刑法 505 articles, amending items, and keeps both 公司法 versions', async () => {
+      expect((await law('中华人民共和国刑法'))[0]?.articleCount).toBe(505);
+      const amendment = await law('中华人民共和国刑法修正案（十一）');
+      expect(amendment[0]?.articleCount).toBe(0);
+      const company = (await law('中华人民共和国公司法')).sort((a, b) =>
+        (a.publishedAt ?? '').localeCompare(b.publishedAt ?? ''),
+      );
+      expect(company.map((c) => [c.publishedAt, c.articleCount, c.status])).toEqual([
+        ['2018-10-26', 218, '已修改'],
+        ['2023-12-29', 266, '现行有效'],
+      ]);
+    });
+
+    it('finds the defining articles first', async () => {
+      const search = createPostgresLawSearch(database.db);
+      const top = async (query: string) =>
+        (await search.searchArticles({ query, mode: 'all', offset: 0, limit: 3 })).items.map(
+          (hit) => `${hit.lawTitle} ${hit.number ?? ''}`,
+        );
+      expect((await top('累犯'))[0]).toBe('中华人民共和国刑法 第六十五条');
+      expect((await top('诉讼时效'))[0]).toBe('中华人民共和国民法典 第一百八十八条');
+      expect((await top('不当得利'))[0]).toBe('中华人民共和国民法典 第九百八十五条');
+      expect(await top('正当防卫')).toContain('中华人民共和国刑法 第二十条');
+      expect(await top('离婚 子女')).toContain('中华人民共和国民法典 第一千零八十四条');
+    });
+
+    it('changes nothing on a second run', async () => {
+      const second = await importLawFolder(database.db, CORPUS);
+      expect(second).toMatchObject({ documents: 1557, created: 0, updated: 0, unchanged: 1557 });
+    });
+  },
+);

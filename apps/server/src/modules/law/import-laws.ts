@@ -1,0 +1,175 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { TDb } from '../../platform/db/database';
+import { createLawImportRepository } from './law-import.repository';
+import { lawArticleVectors, lawTitleVector } from './law-search-index';
+import {
+  buildLawDocument,
+  type TLawDocumentInput,
+  type TLawSourceFile,
+} from './build-law-document';
+import { lawRankWeight } from './law-ranking';
+import { deriveStatuses } from './law-status';
+import { decodeLawFile, LawParseError, parseLawMarkdown } from './parse-law-markdown';
+import { createMetadataIndex, readLawMetadata } from './read-law-metadata';
+
+/** What an import did. */
+export type TImportSummary = {
+  documents: number;
+  articles: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: { file: string; reason: string }[];
+  seconds: number;
+};
+
+export type TImportOptions = {
+  /** Called after each document: how many are done out of how many. */
+  onProgress?: (done: number, total: number, title: string) => void;
+  /** Today as YYYY-MM-DD, for 尚未生效. */
+  today?: string;
+};
+
+const repository = createLawImportRepository();
+
+/** From this many new or changed documents on, the search indexes are built once at the end. */
+const BULK_DOCUMENTS = 200;
+
+function markdownFiles(folder: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.md') && entry.name !== '_index.md') files.push(path);
+    }
+  };
+  walk(folder);
+  return files.sort();
+}
+
+/** Saves one document and its articles in one transaction; unchanged ones are left alone. */
+async function saveDocument(
+  db: TDb,
+  doc: TLawDocumentInput,
+): Promise<'created' | 'updated' | 'unchanged'> {
+  return db.transaction(async (tx) => {
+    const existing = await repository.findBySourceKey(tx, doc.sourceKey);
+    if (existing?.contentHash === doc.contentHash) return 'unchanged';
+    await repository.relaxCommit(tx);
+    const status = doc.expired ? '已废止' : '现行有效';
+    const rankWeight = lawRankWeight(doc.level, status, doc.isSample);
+    const { articles, ...fields } = doc;
+    const lawId = await repository.saveDocument(tx, existing?.id, {
+      ...fields,
+      status,
+      rankWeight,
+      articleCount: articles.filter((article) => article.kind === 'article').length,
+      titleVector: lawTitleVector(doc.title, doc.subtitle),
+    });
+    const titleForSearch = [doc.title, doc.subtitle ?? ''].join(' ').trim();
+    await repository.insertArticles(
+      tx,
+      articles.map((article, index) => ({
+        lawId,
+        ordinal: index + 1,
+        number: article.number,
+        kind: article.kind,
+        headings: article.headings,
+        paragraphs: article.paragraphs,
+        charCount: article.paragraphs.reduce((sum, p) => sum + p.length, 0),
+        opensSection: article.opensSection,
+        level: doc.level,
+        category: doc.category,
+        status,
+        rankWeight,
+        ...lawArticleVectors(titleForSearch, article.headings, article.paragraphs),
+      })),
+    );
+    return existing ? 'updated' : 'created';
+  });
+}
+
+/** Re-derives every document's status from its versions; writes only what changed. */
+async function refreshStatuses(db: TDb, today: string): Promise<void> {
+  const facts = await repository.listVersionFacts(db);
+  const statuses = deriveStatuses(facts, today);
+  for (const fact of facts) {
+    const status = statuses.get(fact.id) ?? fact.status;
+    const weight = lawRankWeight(fact.level, status, fact.isSample);
+    if (status === fact.status && Math.abs(weight - fact.rankWeight) < 1e-6) continue;
+    await db.transaction((tx) => repository.setStatus(tx, fact.id, status, weight));
+  }
+}
+
+/** Imports ready documents (the seed's samples, or a parsed folder). Idempotent. */
+export async function importLawDocuments(
+  db: TDb,
+  docs: TLawDocumentInput[],
+  options: TImportOptions = {},
+): Promise<Omit<TImportSummary, 'skipped' | 'seconds'>> {
+  const counts = { created: 0, updated: 0, unchanged: 0 };
+  let articles = 0;
+  const stored = await repository.listHashes(db);
+  const changed = docs.filter((doc) => stored.get(doc.sourceKey) !== doc.contentHash).length;
+  const bulk = changed >= BULK_DOCUMENTS;
+  if (bulk) await repository.dropSearchIndexes(db);
+  try {
+    for (const [index, doc] of docs.entries()) {
+      counts[await saveDocument(db, doc)]++;
+      articles += doc.articles.filter((article) => article.kind === 'article').length;
+      options.onProgress?.(index + 1, docs.length, doc.title);
+    }
+  } finally {
+    // Also after a failure: the indexes must be there before anyone searches again.
+    await repository.createSearchIndexes(db);
+  }
+  await refreshStatuses(db, options.today ?? new Date().toISOString().slice(0, 10));
+  if (counts.created + counts.updated > 0) await repository.analyze(db);
+  return { documents: docs.length, articles, ...counts };
+}
+
+/** Reads a corpus folder (LawRefBook layout with optional db.sqlite3) into documents. */
+export async function readLawFolder(
+  folder: string,
+): Promise<{ docs: TLawDocumentInput[]; skipped: TImportSummary['skipped'] }> {
+  const metadata = createMetadataIndex(await readLawMetadata(folder));
+  const skipped: TImportSummary['skipped'] = [];
+  const groups = new Map<string, TLawSourceFile[]>();
+  for (const path of markdownFiles(folder)) {
+    const relativePath = relative(folder, path).split(sep).join('/').replace(/\.md$/, '');
+    try {
+      const raw = decodeLawFile(readFileSync(path));
+      const parsed = parseLawMarkdown(raw);
+      const file = { relativePath, parsed, metadata: metadata.find(relativePath), raw };
+      const dir = relativePath.slice(0, relativePath.lastIndexOf('/') + 1);
+      // Parts of one law (民法典's 编) share the folder and title and each has a subtitle.
+      const key = parsed.subtitle ? `${dir}${parsed.title}` : relativePath;
+      groups.set(key, [...(groups.get(key) ?? []), file]);
+    } catch (error) {
+      if (!(error instanceof LawParseError)) throw error;
+      skipped.push({ file: `${relativePath}.md`, reason: error.reason });
+    }
+  }
+  const docs = [...groups.values()].map((files) => buildLawDocument(files));
+  // Stored in reading priority (法律 first, current first): candidate scans meet them first.
+  const order = (doc: TLawDocumentInput) =>
+    lawRankWeight(doc.level, doc.expired ? '已废止' : '现行有效');
+  docs.sort(
+    (a, b) => order(b) - order(a) || (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''),
+  );
+  return { docs, skipped };
+}
+
+/** Imports a corpus folder: `npm run import:laws -- <folder>`. */
+export async function importLawFolder(
+  db: TDb,
+  folder: string,
+  options: TImportOptions = {},
+): Promise<TImportSummary> {
+  const started = performance.now();
+  const { docs, skipped } = await readLawFolder(folder);
+  const result = await importLawDocuments(db, docs, options);
+  return { ...result, skipped, seconds: (performance.now() - started) / 1000 };
+}

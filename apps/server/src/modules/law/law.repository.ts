@@ -1,0 +1,205 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/database';
+import { lawArticles, lawDocuments, lawFavorites } from './law.schema';
+
+export type TLawRow = typeof lawDocuments.$inferSelect;
+
+export type TLawListQuery = {
+  offset: number;
+  limit: number;
+  level?: string;
+  category?: string;
+  subcategory?: string;
+  status?: string;
+  /** tsquery literal of a title search. */
+  titleQuery?: string;
+  sort: 'publishedDesc' | 'publishedAsc' | 'effectiveDesc' | 'title';
+};
+
+/** Columns of a law in lists (no vectors, no structure). */
+const SUMMARY = {
+  id: lawDocuments.id,
+  title: lawDocuments.title,
+  subtitle: lawDocuments.subtitle,
+  level: lawDocuments.level,
+  category: lawDocuments.category,
+  subcategory: lawDocuments.subcategory,
+  issuingBody: lawDocuments.issuingBody,
+  status: lawDocuments.status,
+  publishedAt: lawDocuments.publishedAt,
+  effectiveAt: lawDocuments.effectiveAt,
+  articleCount: lawDocuments.articleCount,
+  isSample: lawDocuments.isSample,
+};
+
+const ORDER = {
+  publishedDesc: [sql`${lawDocuments.publishedAt} DESC NULLS LAST`, asc(lawDocuments.id)],
+  publishedAsc: [sql`${lawDocuments.publishedAt} ASC NULLS LAST`, asc(lawDocuments.id)],
+  effectiveDesc: [sql`${lawDocuments.effectiveAt} DESC NULLS LAST`, asc(lawDocuments.id)],
+  title: [sql`${lawDocuments.title} COLLATE "C"`, asc(lawDocuments.id)],
+} as const;
+
+function conditions(query: Omit<TLawListQuery, 'offset' | 'limit' | 'sort'>): SQL | undefined {
+  return and(
+    query.level ? eq(lawDocuments.level, query.level) : undefined,
+    query.category ? eq(lawDocuments.category, query.category) : undefined,
+    query.subcategory ? eq(lawDocuments.subcategory, query.subcategory) : undefined,
+    query.status ? eq(lawDocuments.status, query.status) : undefined,
+    query.titleQuery ? sql`${lawDocuments.titleVector} @@ ${query.titleQuery}::tsquery` : undefined,
+  );
+}
+
+/** SQL that reads laws and favourites. */
+export function createLawRepository(db: TDb) {
+  return {
+    /** One page of laws and the total. */
+    async list(query: TLawListQuery) {
+      const where = conditions(query);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(SUMMARY)
+          .from(lawDocuments)
+          .where(where)
+          .orderBy(...ORDER[query.sort])
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(lawDocuments)
+          .where(where),
+      ]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Counts per category and subcategory, and per level, under the other filters. */
+    async facets(query: Omit<TLawListQuery, 'offset' | 'limit' | 'sort'>) {
+      const [categories, levels] = await Promise.all([
+        db
+          .select({
+            category: lawDocuments.category,
+            subcategory: lawDocuments.subcategory,
+            n: sql<number>`count(*)::int`,
+          })
+          .from(lawDocuments)
+          .where(conditions({ ...query, category: undefined, subcategory: undefined }))
+          .groupBy(lawDocuments.category, lawDocuments.subcategory),
+        db
+          .select({ level: lawDocuments.level, n: sql<number>`count(*)::int` })
+          .from(lawDocuments)
+          .where(conditions({ ...query, level: undefined }))
+          .groupBy(lawDocuments.level),
+      ]);
+      return { categories, levels };
+    },
+
+    /** A law's stored row without its vector, or undefined. */
+    async findById(id: number) {
+      const [row] = await db
+        .select({
+          ...SUMMARY,
+          isTrial: lawDocuments.isTrial,
+          history: lawDocuments.history,
+          toc: lawDocuments.toc,
+          versionGroup: lawDocuments.versionGroup,
+        })
+        .from(lawDocuments)
+        .where(eq(lawDocuments.id, id));
+      return row;
+    },
+
+    /** Summaries of laws by id (search results). */
+    async findSummaries(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select(SUMMARY)
+        .from(lawDocuments)
+        .where(sql`${lawDocuments.id} = ANY(${`{${ids.join(',')}}`}::int[])`);
+    },
+
+    /** A law's articles in order. */
+    async listArticles(lawId: number) {
+      return db
+        .select({
+          id: lawArticles.id,
+          ordinal: lawArticles.ordinal,
+          number: lawArticles.number,
+          kind: lawArticles.kind,
+          headings: lawArticles.headings,
+          paragraphs: lawArticles.paragraphs,
+        })
+        .from(lawArticles)
+        .where(eq(lawArticles.lawId, lawId))
+        .orderBy(asc(lawArticles.ordinal));
+    },
+
+    /** Every version of a law (same version group), newest first. */
+    async listVersions(versionGroup: string) {
+      return db
+        .select({
+          id: lawDocuments.id,
+          title: lawDocuments.title,
+          status: lawDocuments.status,
+          publishedAt: lawDocuments.publishedAt,
+          isTrial: lawDocuments.isTrial,
+        })
+        .from(lawDocuments)
+        .where(eq(lawDocuments.versionGroup, versionGroup))
+        .orderBy(sql`${lawDocuments.publishedAt} DESC NULLS LAST`, asc(lawDocuments.id));
+    },
+
+    /** Whether a user has a law among the favourites. */
+    async isFavorite(userId: number, lawId: number): Promise<boolean> {
+      const rows = await db
+        .select({ lawId: lawFavorites.lawId })
+        .from(lawFavorites)
+        .where(and(eq(lawFavorites.userId, userId), eq(lawFavorites.lawId, lawId)));
+      return rows.length > 0;
+    },
+
+    /** Adds or removes a favourite (idempotent). */
+    async setFavorite(userId: number, lawId: number, favorite: boolean): Promise<void> {
+      if (favorite) {
+        await db.insert(lawFavorites).values({ userId, lawId }).onConflictDoNothing();
+      } else {
+        await db
+          .delete(lawFavorites)
+          .where(and(eq(lawFavorites.userId, userId), eq(lawFavorites.lawId, lawId)));
+      }
+    },
+
+    /** Law documents with one of these titles (other modules link references with them). */
+    async findByTitles(titles: string[]) {
+      if (titles.length === 0) return [];
+      return db
+        .select({
+          id: lawDocuments.id,
+          title: lawDocuments.title,
+          status: lawDocuments.status,
+          publishedAt: lawDocuments.publishedAt,
+        })
+        .from(lawDocuments)
+        .where(inArray(lawDocuments.title, titles));
+    },
+
+    /** Articles of some laws by their numbers (第一百八十八条). */
+    async findArticleOrdinals(lawIds: number[], numbers: string[]) {
+      if (lawIds.length === 0 || numbers.length === 0) return [];
+      return db
+        .select({
+          lawId: lawArticles.lawId,
+          number: lawArticles.number,
+          ordinal: lawArticles.ordinal,
+        })
+        .from(lawArticles)
+        .where(
+          and(
+            inArray(lawArticles.lawId, lawIds),
+            inArray(lawArticles.number, numbers),
+            eq(lawArticles.kind, 'article'),
+          ),
+        );
+    },
+  };
+}
+
+export type TLawRepository = ReturnType<typeof createLawRepository>;

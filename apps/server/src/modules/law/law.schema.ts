@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../identity/user.schema';
+
+/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+  toDriver: (value) => sql`${value}::tsvector`,
+});
+
+/** One event in a law's history: 2020年5月28日 第十三届全国人民代表大会第三次会议通过. */
+export type TLawHistoryEvent = { date: string | null; text: string };
+
+/** One heading of a law's structure (编, 章, 节…) and the first article under it. */
+export type TLawTocEntry = { depth: number; text: string; articleOrdinal: number };
+
+/** A law document: one version of a statute, regulation, interpretation or case. */
+export const lawDocuments = pgTable(
+  'law_documents',
+  {
+    id: serial('id').primaryKey(),
+    /** Where it came from (folder/file, or folder/title for a law split over files): unique. */
+    sourceKey: text('source_key').notNull().unique(),
+    /** Hash of the source files and metadata: an unchanged document is not rewritten. */
+    contentHash: text('content_hash').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    /** 宪法, 法律, 行政法规, 司法解释, 部门规章, 地方性法规, 案例, 其他. */
+    level: text('level').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    issuingBody: text('issuing_body'),
+    publishedAt: date('published_at', { mode: 'string' }),
+    effectiveAt: date('effective_at', { mode: 'string' }),
+    /** 现行有效, 已修改, 已废止, 尚未生效 (derived from the versions at import). */
+    status: text('status').notNull(),
+    /** Marked expired by the source. */
+    expired: boolean('expired').notNull().default(false),
+    isTrial: boolean('is_trial').notNull().default(false),
+    /** Versions of one law share it (the title without （试行）). */
+    versionGroup: text('version_group').notNull(),
+    history: jsonb('history').$type<TLawHistoryEvent[]>().notNull(),
+    toc: jsonb('toc').$type<TLawTocEntry[]>().notNull(),
+    articleCount: integer('article_count').notNull(),
+    /** Level × status weight used in ranking. */
+    rankWeight: real('rank_weight').notNull(),
+    /** Demo entries written by the seed, shown as samples. */
+    isSample: boolean('is_sample').notNull().default(false),
+    titleVector: tsvector('title_vector').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('law_documents_title_vector_idx').using('gin', table.titleVector),
+    index('law_documents_version_group_idx').on(table.versionGroup),
+    index('law_documents_category_idx').on(table.category, table.subcategory),
+  ],
+);
+
+/**
+ * An article (第X条), an item of an amending law (一、), or a block of text without a number
+ * (a preamble, a section of a case), in document order.
+ */
+export const lawArticles = pgTable(
+  'law_articles',
+  {
+    id: serial('id').primaryKey(),
+    lawId: integer('law_id')
+      .notNull()
+      .references(() => lawDocuments.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    /** As written: 第一千零八十四条, 第一百二十条之一, 一; null for unnumbered text. */
+    number: text('number'),
+    /** article, item or text. */
+    kind: text('kind').notNull(),
+    /** The headings it sits under, outermost first. */
+    headings: text('headings').array().notNull(),
+    paragraphs: text('paragraphs').array().notNull(),
+    charCount: integer('char_count').notNull(),
+    /** True for the first article under its innermost heading (it usually defines the term). */
+    opensSection: boolean('opens_section').notNull(),
+    // Copied from the document so that filters and ranking need no join.
+    level: text('level').notNull(),
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    rankWeight: real('rank_weight').notNull(),
+    /** Title (A), headings (B) and text (D). */
+    searchVector: tsvector('search_vector').notNull(),
+    /** Title and headings only: a match here is a strong signal. */
+    headVector: tsvector('head_vector').notNull(),
+  },
+  (table) => [
+    index('law_articles_law_ordinal_idx').on(table.lawId, table.ordinal),
+    index('law_articles_search_vector_idx').using('gin', table.searchVector),
+    index('law_articles_head_vector_idx').using('gin', table.headVector),
+  ],
+);
+
+/** A user's favourite laws. */
+export const lawFavorites = pgTable(
+  'law_favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lawId: integer('law_id')
+      .notNull()
+      .references(() => lawDocuments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lawId] })],
+);

@@ -1,0 +1,194 @@
+import type { z } from 'zod';
+import type {
+  getLawListCall,
+  searchCall,
+  TCategoryNode,
+  TLawDetail,
+  TLawSummary,
+  TSearchGroup,
+} from '@yzfk/contract/calls/law';
+import { AppError } from '../../platform/http/app-error';
+import { requireUser, type TAuth } from '../../platform/http/auth';
+import type { TLawRepository } from './law.repository';
+import { highlightTerms, snippetOf } from '../search/highlight';
+import type { TLawSearch } from './law-search';
+import { tsqueryLiteral } from '../search/ts-literals';
+
+type TListRequest = z.output<typeof getLawListCall.request>;
+type TSearchRequest = z.output<typeof searchCall.request>;
+
+/** Top categories in the order of the official database (others follow by size). */
+const CATEGORY_ORDER = [
+  '宪法',
+  '宪法相关法',
+  '民法典',
+  '民法商法',
+  '行政法',
+  '经济法',
+  '社会法',
+  '刑法',
+  '诉讼与非诉讼程序法',
+  '行政法规',
+  '司法解释',
+  '部门规章',
+  '案例',
+  '其他',
+];
+const LEVEL_ORDER = [
+  '宪法',
+  '法律',
+  '行政法规',
+  '司法解释',
+  '部门规章',
+  '地方性法规',
+  '案例',
+  '其他',
+];
+
+function orderIndex(order: string[], name: string): number {
+  const index = order.indexOf(name);
+  return index === -1 ? order.length : index;
+}
+
+/** In the "all" view the law group shows this many titles above the articles. */
+const LAWS_IN_ALL_VIEW = 5;
+
+/** The law database: lists, search, reading and favourites. */
+export function createLawService(deps: { laws: TLawRepository; search: TLawSearch }) {
+  const { laws, search } = deps;
+
+  async function summariesInOrder(ids: number[]): Promise<TLawSummary[]> {
+    const rows = await laws.findSummaries(ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  return {
+    /** A page of laws with the category tree and level counts for the filters. */
+    async list(request: TListRequest) {
+      const titleQuery = request.keyword ? tsqueryLiteral(request.keyword, 'all') : undefined;
+      if (request.keyword && !titleQuery) throw new AppError(4603);
+      const filters = {
+        level: request.level || undefined,
+        category: request.category || undefined,
+        subcategory: request.subcategory || undefined,
+        status: request.status,
+        titleQuery,
+      };
+      const [page, facets] = await Promise.all([
+        laws.list({
+          ...filters,
+          sort: request.sort,
+          offset: (request.page - 1) * request.pageSize,
+          limit: request.pageSize,
+        }),
+        laws.facets(filters),
+      ]);
+      const tree = new Map<string, TCategoryNode>();
+      for (const row of facets.categories) {
+        const node = tree.get(row.category) ?? { name: row.category, count: 0, children: [] };
+        node.count += row.n;
+        if (row.subcategory) node.children.push({ name: row.subcategory, count: row.n });
+        tree.set(row.category, node);
+      }
+      const categories = [...tree.values()].sort(
+        (a, b) =>
+          orderIndex(CATEGORY_ORDER, a.name) - orderIndex(CATEGORY_ORDER, b.name) ||
+          b.count - a.count,
+      );
+      const levels = facets.levels
+        .map((row) => ({ name: row.level, count: row.n }))
+        .sort((a, b) => orderIndex(LEVEL_ORDER, a.name) - orderIndex(LEVEL_ORDER, b.name));
+      return {
+        total: page.total,
+        page: request.page,
+        pageSize: request.pageSize,
+        list: page.rows,
+        categories,
+        levels,
+      };
+    },
+
+    /** Global search: law titles and articles, grouped by type. */
+    async search(request: TSearchRequest) {
+      const mode = request.mode === 'phrase' ? 'phrase' : 'all';
+      const terms = highlightTerms(request.keyword, mode);
+      if (terms.length === 0) throw new AppError(4603);
+      const filters = { level: request.level, category: request.category, status: request.status };
+      const offset = (request.page - 1) * request.pageSize;
+      const groups: TSearchGroup[] = [];
+      const wantLaws = request.type !== 'article' || request.mode === 'title';
+      const wantArticles = request.type !== 'law' && request.mode !== 'title';
+      if (wantLaws) {
+        const onlyLaws = request.type === 'law' || request.mode === 'title';
+        const found = await search.searchLawTitles({
+          ...filters,
+          query: request.keyword,
+          mode,
+          offset: onlyLaws ? offset : 0,
+          limit: onlyLaws ? request.pageSize : LAWS_IN_ALL_VIEW,
+        });
+        groups.push({
+          type: 'law',
+          total: found.total,
+          capped: found.capped,
+          items: await summariesInOrder(found.items.map((item) => item.id)),
+        });
+      }
+      if (wantArticles) {
+        const found = await search.searchArticles({
+          ...filters,
+          query: request.keyword,
+          mode,
+          offset,
+          limit: request.pageSize,
+        });
+        groups.push({
+          type: 'article',
+          total: found.total,
+          capped: found.capped,
+          items: found.items.map((hit) => ({
+            articleId: hit.articleId,
+            lawId: hit.lawId,
+            lawTitle: hit.lawTitle,
+            level: hit.level,
+            status: hit.status,
+            number: hit.number,
+            ordinal: hit.ordinal,
+            headings: hit.headings,
+            snippet: snippetOf(hit.paragraphs.join(' '), terms),
+          })),
+        });
+      }
+      return { keyword: request.keyword, terms, groups };
+    },
+
+    /** One law to read; `userId` is the session's user (null for an anonymous visitor). */
+    async detail(id: number, userId: number | null): Promise<TLawDetail> {
+      const law = await laws.findById(id);
+      if (!law) throw new AppError(4604);
+      const { versionGroup, ...summary } = law;
+      const [articles, versions, isFavorite] = await Promise.all([
+        laws.listArticles(id),
+        laws.listVersions(versionGroup),
+        userId === null ? Promise.resolve(false) : laws.isFavorite(userId, id),
+      ]);
+      return {
+        law: summary,
+        articles,
+        versions,
+        favorite: { allowed: userId !== null, isFavorite },
+      };
+    },
+
+    /** Adds or removes a favourite for a logged-in user; 4106 for an anonymous visitor. */
+    async setFavorite(auth: TAuth, lawId: number, favorite: boolean) {
+      const userId = requireUser(auth);
+      if (!(await laws.findById(lawId))) throw new AppError(4604);
+      await laws.setFavorite(userId, lawId, favorite);
+      return { isFavorite: favorite };
+    },
+  };
+}
+
+export type TLawService = ReturnType<typeof createLawService>;

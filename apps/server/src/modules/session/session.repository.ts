@@ -1,0 +1,112 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/database';
+import { refreshTokens, sessions } from './session.schema';
+
+export type TSession = typeof sessions.$inferSelect;
+export type TNewSession = typeof sessions.$inferInsert;
+export type TRefreshToken = typeof refreshTokens.$inferSelect;
+
+/**
+ * Every write to a session row NOTIFYs this channel with the session id, in the same
+ * transaction, so that processes caching sessions drop their copy (services/session-cache.ts).
+ */
+export const SESSION_CHANGED_CHANNEL = 'yzfk_session_changed';
+
+/** SQL for sessions and their refresh tokens. */
+export function createSessionRepository(db: TDb) {
+  return {
+    /** Creates a session with its first refresh token, in one transaction. */
+    async create(
+      session: TNewSession,
+      firstToken: { tokenHash: string; expiresAt: Date },
+    ): Promise<TSession> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(sessions).values(session).returning();
+        if (!created) throw new Error('session insert returned no row');
+        await tx.insert(refreshTokens).values({ ...firstToken, sessionId: created.id });
+        return created;
+      });
+    },
+
+    async findById(id: string): Promise<TSession | undefined> {
+      const rows = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return rows[0];
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<TRefreshToken | undefined> {
+      const rows = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Marks a refresh token used and stores its successor, atomically. Returns false when the
+     * token had already been used (so a racing second use cannot also rotate it).
+     */
+    async rotateRefreshToken(
+      usedHash: string,
+      next: { tokenHash: string; sessionId: string; expiresAt: Date },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const marked = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.tokenHash, usedHash), isNull(refreshTokens.usedAt)))
+          .returning({ tokenHash: refreshTokens.tokenHash });
+        if (marked.length === 0) return false;
+        await tx.insert(refreshTokens).values(next);
+        return true;
+      });
+    },
+
+    /** Live sessions of a user, oldest first. */
+    async liveForUser(userId: number, at: Date): Promise<TSession[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)),
+        )
+        .orderBy(asc(sessions.createdAt), asc(sessions.id));
+    },
+
+    /** Changes a session's login fields and tells every process (see SESSION_CHANGED_CHANNEL). */
+    async update(
+      id: string,
+      fields: Pick<
+        Partial<TNewSession>,
+        'userId' | 'organisationId' | 'authorisationId' | 'loginType'
+      >,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(sessions).set(fields).where(eq(sessions.id, id));
+        await tx.execute(sql`select pg_notify(${SESSION_CHANGED_CHANNEL}, ${id})`);
+      });
+    },
+
+    /** Adds a refresh token to a session (a new pair after a change of login). */
+    async addRefreshToken(token: {
+      tokenHash: string;
+      sessionId: string;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(refreshTokens).values(token);
+    },
+
+    /** Ends a session if it is still live; its tokens stop working on the next request. */
+    async revoke(id: string, reason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(), revokeReason: reason })
+          .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+        await tx.execute(sql`select pg_notify(${SESSION_CHANGED_CHANNEL}, ${id})`);
+      });
+    },
+  };
+}
+
+export type TSessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,188 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { TTokenPair } from '@yzfk/contract/calls/auth';
+import { AppError } from '../../platform/http/app-error';
+import type { TAuth, TClient } from '../../platform/http/auth';
+import type { TNewSession, TSession, TSessionRepository } from './session.repository';
+import type { TSite, TSiteRepository } from './site.repository';
+import type { TAccessTokens } from './access-token';
+import type { TSessionCache } from './session-cache';
+
+type TDeps = {
+  sites: TSiteRepository;
+  sessions: TSessionRepository;
+  accessTokens: TAccessTokens;
+  cache: TSessionCache;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  now: () => Date;
+};
+
+/** Opaque refresh tokens are random; only their SHA-256 is ever stored. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newRefreshToken(): string {
+  return `rt_${randomBytes(32).toString('base64url')}`;
+}
+
+/** The code that tells a client why its session no longer counts. */
+function endedSessionError(session: TSession): AppError {
+  return session.revokeReason === 'forced_offline' ? new AppError(5008) : new AppError(5007);
+}
+
+/** Issues, refreshes and checks tokens; every token belongs to a server-side session. */
+export function createSessionService(deps: TDeps) {
+  const seconds = () => Math.floor(deps.now().getTime() / 1000);
+  const later = (ttl: number) => new Date(deps.now().getTime() + ttl * 1000);
+
+  function tokenPair(session: TSession, refreshToken: string): TTokenPair {
+    const iat = seconds();
+    const token = deps.accessTokens.sign({
+      sid: session.id,
+      site: session.siteId,
+      iat,
+      exp: iat + deps.accessTtlSeconds,
+    });
+    return { token, refreshToken, expires_in: deps.accessTtlSeconds };
+  }
+
+  /** The site a domain name belongs to; 4003 when no site answers to it. */
+  async function siteForDomain(domainName: string): Promise<TSite> {
+    const site = await deps.sites.findByDomain(domainName);
+    if (!site) throw new AppError(4003, `该域名未开通站点：${domainName}`);
+    return site;
+  }
+
+  /** Ends a session everywhere: in the database, and in every process's cache. */
+  async function endSession(id: string, reason: string): Promise<void> {
+    await deps.sessions.revoke(id, reason);
+    deps.cache.evict(id);
+  }
+
+  /** A live session row, from this process's cache when it may be trusted. */
+  async function findSession(id: string): Promise<TSession | undefined> {
+    const cached = deps.cache.get(id);
+    if (cached) return cached;
+    const session = await deps.sessions.findById(id);
+    if (session) deps.cache.set(session);
+    return session;
+  }
+
+  /** Starts a session (with its first refresh token) and answers its token pair. */
+  async function startSession(
+    fields: Omit<TNewSession, 'expiresAt' | 'ip' | 'userAgent'>,
+    client: TClient,
+  ): Promise<{ session: TSession; pair: TTokenPair }> {
+    const refreshToken = newRefreshToken();
+    const expiresAt = later(deps.refreshTtlSeconds);
+    const session = await deps.sessions.create(
+      { ...fields, ip: client.ip, userAgent: client.userAgent, expiresAt },
+      { tokenHash: hashRefreshToken(refreshToken), expiresAt },
+    );
+    return { session, pair: tokenPair(session, refreshToken) };
+  }
+
+  return {
+    endSession,
+    startSession,
+
+    /** Changes a session's login fields everywhere and answers a fresh token pair for it. */
+    async updateSession(
+      session: TSession,
+      fields: Parameters<TSessionRepository['update']>[1],
+    ): Promise<TTokenPair> {
+      await deps.sessions.update(session.id, fields);
+      deps.cache.evict(session.id);
+      const refreshToken = newRefreshToken();
+      await deps.sessions.addRefreshToken({
+        tokenHash: hashRefreshToken(refreshToken),
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+      });
+      return tokenPair(session, refreshToken);
+    },
+
+    /**
+     * Forces a user's oldest live sessions offline so that at most `keep` remain; the session
+     * `current` (the one logging in) is always among those kept.
+     */
+    async limitUserSessions(userId: number, keep: number, current: string): Promise<void> {
+      const others = (await deps.sessions.liveForUser(userId, deps.now())).filter(
+        (session) => session.id !== current,
+      );
+      for (const session of others.slice(0, Math.max(0, others.length - (keep - 1)))) {
+        await endSession(session.id, 'forced_offline');
+      }
+    },
+
+    /** Ends every live session of a user (account cancelled). */
+    async endUserSessions(userId: number, reason: string): Promise<void> {
+      for (const session of await deps.sessions.liveForUser(userId, deps.now())) {
+        await endSession(session.id, reason);
+      }
+    },
+
+    /** Starts an anonymous visitor session for the site of a domain (spec: gettoken). */
+    async issueWebToken(domainName: string, client: TClient): Promise<TTokenPair> {
+      const site = await siteForDomain(domainName);
+      return (await startSession({ siteId: site.id, kind: 'web' }, client)).pair;
+    },
+
+    /**
+     * Swaps a refresh token for a new pair. A used token presented again means it leaked:
+     * the whole session (the token family) ends.
+     */
+    async refresh(refreshToken: string): Promise<TTokenPair> {
+      const usedHash = hashRefreshToken(refreshToken);
+      const stored = await deps.sessions.findRefreshToken(usedHash);
+      if (!stored) throw new AppError(5015);
+      const session = await deps.sessions.findById(stored.sessionId);
+      if (!session) throw new AppError(5015);
+      if (session.revokedAt) throw endedSessionError(session);
+      if (stored.usedAt) {
+        await endSession(session.id, 'refresh_reuse');
+        throw new AppError(5007, '登录凭证已被重复使用，为保障账号安全请重新登录');
+      }
+      if (stored.expiresAt <= deps.now() || session.expiresAt <= deps.now()) {
+        throw new AppError(5002);
+      }
+      const next = newRefreshToken();
+      const rotated = await deps.sessions.rotateRefreshToken(usedHash, {
+        tokenHash: hashRefreshToken(next),
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+      });
+      if (!rotated) {
+        // Another request used it between our read and our write: treat as reuse.
+        await endSession(session.id, 'refresh_reuse');
+        throw new AppError(5007, '登录凭证已被重复使用，为保障账号安全请重新登录');
+      }
+      return tokenPair(session, next);
+    },
+
+    /** The id of the site with a code (operators name sites by code), or undefined. */
+    async siteIdByCode(code: string): Promise<number | undefined> {
+      return (await deps.sites.findByCode(code))?.id;
+    },
+
+    /** The path of the caller's site's home URL (servicepath); 4003 when the site is gone. */
+    async servicePath(auth: TAuth): Promise<{ path: string }> {
+      const site = await deps.sites.findById(auth.siteId);
+      if (!site) throw new AppError(4003);
+      return { path: site.servicePath };
+    },
+
+    /** Checks an access token and its session; the session must still be live. */
+    async authenticate(accessToken: string): Promise<TAuth> {
+      const claims = deps.accessTokens.verify(accessToken, seconds());
+      const session = await findSession(claims.sid);
+      if (!session || session.siteId !== claims.site) throw new AppError(5015);
+      if (session.revokedAt) throw endedSessionError(session);
+      if (session.expiresAt <= deps.now()) throw new AppError(5002);
+      return { session, siteId: session.siteId };
+    },
+  };
+}
+
+export type TSessionService = ReturnType<typeof createSessionService>;

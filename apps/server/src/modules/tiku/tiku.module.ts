@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAuthSession } from '../../platform/http/auth';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TPlatform } from '../../platform/platform';
+import type { TAuthorisation } from '../identity/login.service';
+import { createBankAccess } from './bank-access';
+import { createCatalogService } from './catalog.service';
+import { registerTikuCatalogRoutes } from './catalog.routes';
+import { createQuestionFavoritesService } from './favorites.service';
+import { createMistakesService } from './mistakes.service';
+import { createQuestionPersonalService } from './personal.service';
+import { registerTikuPersonalRoutes } from './personal.routes';
+import { createPracticeRepositories } from './practice-repositories';
+import { createPracticeService } from './practice.service';
+import { registerPracticeRoutes } from './practice.routes';
+import { withQuestionCache } from './question-cache';
+import { createQuestionCatalogRepository } from './question-catalog.repository';
+import { createQuestionMistakeRepository } from './question-mistake.repository';
+import { createQuestionPersonalRepository } from './question-personal.repository';
+import { registerLearningRecordsRoute } from './records.route';
+import { createSubjectiveRepository } from './subjective.repository';
+import { createSubjectiveService } from './subjective.service';
+import { registerSubjectiveRoutes } from './subjective.routes';
+
+/** The question bank: catalogue, practice, records, mistakes, favourites, notes, subjective. */
+export function createTikuModule(
+  { config, database, now }: TPlatform,
+  { authsOf }: { authsOf: (session: TAuthSession) => Promise<TAuthorisation[]> },
+) {
+  const bankAccess = createBankAccess({ authsOf });
+  const practice = withQuestionCache(createPracticeRepositories(database.db), {
+    ttlMs: config.QUESTION_CACHE_TTL_S * 1000,
+    maxEntries: 50_000,
+    now: () => now().getTime(),
+  });
+  const questions = createQuestionPersonalRepository(database.db);
+  const mistakes = createQuestionMistakeRepository(database.db);
+  const personalDeps = { questions, bankAccess, now };
+  const services = {
+    tikuCatalog: createCatalogService({
+      catalog: createQuestionCatalogRepository(database.db),
+      sessions: practice.sessions,
+      bankAccess,
+    }),
+    tikuPractice: createPracticeService({ store: practice, bankAccess, now }),
+    tikuMistakes: createMistakesService({ mistakes, bankAccess, now }),
+    tikuFavorites: createQuestionFavoritesService(personalDeps),
+    tikuPersonal: createQuestionPersonalService({ ...personalDeps, mistakes }),
+    tikuSubjective: createSubjectiveService({
+      ...personalDeps,
+      subjective: createSubjectiveRepository(database.db),
+    }),
+  };
+  return {
+    ...services,
+    register(app: FastifyInstance, calls: TCallDeps) {
+      const deps = { ...calls, ...services };
+      registerTikuCatalogRoutes(app, deps);
+      registerPracticeRoutes(app, deps);
+      registerLearningRecordsRoute(app, deps);
+      registerTikuPersonalRoutes(app, deps);
+      registerSubjectiveRoutes(app, deps);
+    },
+  };
+}

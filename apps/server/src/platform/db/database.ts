@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { createPostgresListeners } from './postgres-listeners';
+
+/**
+ * The Drizzle handle every repository takes: the same type on PGlite and PostgreSQL. No
+ * relational schema is attached (queries name their tables), so platform imports no module.
+ */
+export type TDb = PgDatabase<PgQueryResultHKT>;
+
+/** Told when notifications may have been missed (the listening connection dropped). */
+export type TListenHandlers = {
+  onPayload: (payload: string) => void;
+  /** false: notifications may be lost from now on; true: listening again. */
+  onListening: (listening: boolean) => void;
+};
+
+export type TDatabase = {
+  db: TDb;
+  /** Subscribes to a NOTIFY channel (PGlite in process, PostgreSQL on its own connection). */
+  listen: (channel: string, handlers: TListenHandlers) => Promise<void>;
+  kind: 'pglite' | 'postgres';
+  /** Schema the tables live in (first on the search path); undefined means the default. */
+  schema: string | undefined;
+  close: () => Promise<void>;
+};
+
+export type TDatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string; schema: string | undefined; poolSize?: number };
+
+/** Opens PGlite (a folder, or memory when dataDir is undefined) or a PostgreSQL pool. */
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = new PGlite(options.dataDir);
+    await client.waitReady;
+    const db: TDb = drizzlePglite({ client });
+    return {
+      db,
+      kind: 'pglite',
+      schema: undefined,
+      async listen(channel, handlers) {
+        await client.listen(channel, handlers.onPayload);
+        handlers.onListening(true);
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // The schema goes first on every connection's search path so unqualified names land there.
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+  });
+  if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+  const db: TDb = drizzlePostgres({ client: pool });
+  const listeners = createPostgresListeners(options.url);
+  return {
+    db,
+    kind: 'postgres',
+    schema: options.schema,
+    listen: (channel, handlers) => listeners.listen(channel, handlers),
+    async close() {
+      await listeners.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import {
+  createNodeEnvelopeCodec,
+  type TNodeEnvelopeCodec,
+} from '@yzfk/contract/envelope-codec/node-codec';
+import type { TConfig } from './config/config';
+import type { TDatabase } from './db/database';
+import { createInFlight, type TInFlight } from './http/in-flight';
+import { createRateLimiter } from './rate-limit/create-rate-limiter';
+import type { TRateLimiter } from './rate-limit/rate-limiter';
+import { createLocalFileStorage, type TFileStorage } from './storage/file-storage';
+
+/** What every module factory may use: configuration, database, clock and shared adapters. */
+export type TPlatform = {
+  config: TConfig;
+  database: TDatabase;
+  log: Logger;
+  now: () => Date;
+  codec: TNodeEnvelopeCodec;
+  /** Calls being answered (the shutdown waits for them). */
+  inFlight: TInFlight;
+  rateLimiter: TRateLimiter;
+  files: TFileStorage;
+};
+
+/** Builds the platform for one database and configuration. */
+export async function createPlatform(
+  config: TConfig,
+  database: TDatabase,
+  log: Logger,
+  now: () => Date = () => new Date(),
+): Promise<TPlatform> {
+  return {
+    config,
+    database,
+    log,
+    now,
+    codec: createNodeEnvelopeCodec(config.ENVELOPE_KEY),
+    inFlight: createInFlight(),
+    rateLimiter: await createRateLimiter(config, database, now),
+    files: createLocalFileStorage(config.FILES_DIR ?? join(config.DATA_DIR, 'files')),
+  };
+}

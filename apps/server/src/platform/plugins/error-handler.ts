@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
+import { AppError } from '../http/app-error';
+import { sendError, sendPlainError } from '../http/envelope-reply';
+import { toAppError } from '../http/to-app-error';
+
+/** Calls of the encrypted API live under this prefix. */
+export const API_PREFIX = '/flks/';
+
+const isApiRequest = (request: FastifyRequest) => request.url.startsWith(API_PREFIX);
+
+/**
+ * The one place errors become replies: logged once (client mistakes at info, our failures at
+ * error with the stack), answered with a catalogue code, never a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance, codec: TNodeEnvelopeCodec): void {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.report) {
+      request.log.error({ err: error, code: appError.code }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code, reason: appError.msg }, 'request refused');
+    }
+    return isApiRequest(request)
+      ? sendError(reply, codec, appError)
+      : sendPlainError(reply, appError);
+  });
+}
+
+/**
+ * Unknown API paths get 4004 (4005 when the path exists for POST only); other unknown paths
+ * fall through to `fallback` (the web app's deep links) or a plain 404.
+ */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  codec: TNodeEnvelopeCodec,
+  callPaths: ReadonlySet<string>,
+  fallback: (request: FastifyRequest) => boolean,
+): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiRequest(request)) {
+      const path = request.url.split('?')[0] ?? '';
+      const error = callPaths.has(path) ? new AppError(4005) : new AppError(4004);
+      request.log.info({ code: error.code, path }, 'request refused');
+      return sendError(reply, codec, error);
+    }
+    if (fallback(request)) return reply.sendFile('index.html');
+    return sendPlainError(reply, new AppError(4004, '页面不存在'));
+  });
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
+import { ENVELOPE_CONTENT_TYPE } from '@yzfk/contract/envelope-codec/wire-format';
+import type { TEnvelope } from '@yzfk/contract/envelope';
+import { buildApp } from './app';
+import { loadConfig, type TConfig } from './platform/config/config';
+import { openDatabase, type TDatabase } from './platform/db/database';
+import { migrateDatabase } from './platform/db/migrate';
+import { createModules, seedDemo } from './modules';
+import { createPlatform } from './platform/platform';
+import type { TSessionService } from './modules/session/session.service';
+import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
+import { createLogger } from './platform/logger';
+
+// API tests run on PGlite always, and on PostgreSQL when one answers (TEST_DATABASE_URL,
+// default the local server these machines and CI run), each run in a fresh schema.
+
+export type TTestDatabaseKind = 'pglite' | 'postgres';
+
+const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: TEST_DATABASE_URL,
+    connectionTimeoutMillis: 2000,
+  });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The databases API tests run on here. */
+export const TEST_DATABASES: TTestDatabaseKind[] = (await postgresAnswers())
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+if (!TEST_DATABASES.includes('postgres')) {
+  console.warn(`PostgreSQL at ${TEST_DATABASE_URL} did not answer: API tests run on PGlite only`);
+}
+
+/** Opens a migrated, seeded database of a kind: PGlite in memory, or a fresh PG schema. */
+export async function openTestDatabase(kind: TTestDatabaseKind): Promise<TDatabase> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database =
+    kind === 'pglite'
+      ? await openDatabase({ kind: 'pglite', dataDir: undefined })
+      : await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 4 });
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  if (kind === 'pglite') return database;
+  return {
+    ...database,
+    async close() {
+      await database.db.execute(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await database.close();
+    },
+  };
+}
+
+export type TCallOptions = {
+  token?: string;
+  query?: Record<string, string>;
+  /** Sent as is instead of the encrypted body. */
+  rawBody?: string;
+  contentType?: string;
+  method?: 'POST' | 'GET';
+  host?: string;
+};
+
+export type TTestApp = {
+  app: FastifyInstance;
+  /** What tests reach past the API: the database, the codec, the session service. */
+  deps: { database: TDatabase; codec: TNodeEnvelopeCodec; sessions: TSessionService };
+  logs: string[];
+  /** Calls the API as the web client does and decrypts the reply. */
+  call<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: TCallOptions,
+  ): Promise<{ status: number; envelope: TEnvelope<T> }>;
+  /** A fresh anonymous web token pair for localhost. */
+  webToken(): Promise<{ token: string; refreshToken: string }>;
+  close(): Promise<void>;
+};
+
+/** Starts the real app (in-process, no port) on a test database. */
+export async function startTestApp(
+  kind: TTestDatabaseKind,
+  options: { env?: Record<string, string>; now?: () => Date; webDistDir?: string } = {},
+): Promise<TTestApp> {
+  const config: TConfig = loadConfig({
+    NODE_ENV: 'test',
+    FILES_DIR: mkdtempSync(join(tmpdir(), 'yzfk-files-')),
+    ...options.env,
+  });
+  const database = await openTestDatabase(kind);
+  const logs: string[] = [];
+  const logger = createLogger('info', { write: (line) => void logs.push(line) });
+  const platform = await createPlatform(config, database, logger, options.now);
+  const modules = await createModules(platform);
+  const app = await buildApp(platform, modules, {
+    logger,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    webDistDir: options.webDistDir,
+    trustedProxies: config.TRUSTED_PROXIES,
+  });
+  const codec = createNodeEnvelopeCodec(config.ENVELOPE_KEY);
+
+  const testApp: TTestApp = {
+    app,
+    deps: { database, codec: platform.codec, sessions: modules.sessions },
+    logs,
+    async call<T>(path: string, body: unknown = {}, callOptions: TCallOptions = {}) {
+      const response = await app.inject({
+        method: callOptions.method ?? 'POST',
+        url: path,
+        ...(callOptions.query ? { query: callOptions.query } : {}),
+        headers: {
+          'content-type': callOptions.contentType ?? ENVELOPE_CONTENT_TYPE,
+          ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
+          ...(callOptions.host ? { host: callOptions.host } : {}),
+        },
+        ...(callOptions.method === 'GET'
+          ? {}
+          : { payload: callOptions.rawBody ?? codec.encrypt(body) }),
+      });
+      return {
+        status: response.statusCode,
+        envelope: codec.decrypt(response.body) as TEnvelope<T>,
+      };
+    },
+    async webToken() {
+      const { envelope } = await testApp.call<{ token: string; refreshToken: string }>(
+        '/flks/auth/gettoken',
+        { domainName: 'localhost' },
+      );
+      if (!envelope.success) throw new Error(`gettoken failed: ${envelope.msg}`);
+      return envelope.data;
+    },
+    async close() {
+      await app.close();
+      await platform.rateLimiter.close();
+      await database.close();
+    },
+  };
+  return testApp;
+}
