@@ -3,7 +3,7 @@ import type { TSmsPurpose } from '@yzfk/contract/calls/identity-fields';
 import { ZPhoneSchema } from '@yzfk/contract/calls/identity-fields';
 import { ApiError } from '../../../lib/api-error';
 import { useSendCode } from '../api/send-code';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../hooks/use-countdown';
 
 export type TSendCodeButtonProps = {
   /** Reads the phone to send to (the form's current value). */

@@ -1,5 +1,5 @@
 import { Empty, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
-import { useFilterParams } from '../hooks/use-filter-params';
+import { useFilterParams } from '../../../hooks/use-filter-params';
 import {
   LAW_LIST_SORTS,
   LAW_STATUSES,

@@ -6,11 +6,16 @@ import { ApiError } from '../../../lib/api-error';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSubmitPractice } from '../api/submit-practice';
 import { usePaperAnswers } from '../hooks/use-paper-answers';
-import { paperAnchor, paperSections, scrollToQuestion, sheetGroups } from '../utils/paper-sections';
-import { AnswerSheet } from './answer-sheet';
-import { Countdown } from './countdown';
+import { AnswerSheet } from '../../../components/question/answer-sheet';
+import { Countdown } from '../../../components/question/countdown';
+import { PaperSection } from '../../../components/question/paper-section';
+import {
+  paperSections,
+  scrollToQuestion,
+  sheetGroups,
+} from '../../../components/question/paper-sections';
+import { QuestionView } from '../../../components/question/question-view';
 import { FavoriteStar } from './favorite-star';
-import { QuestionView } from './question-view';
 
 /**
  * An open paper: every question by section, answers saved as chosen (changeable until 交卷),
@@ -76,34 +81,28 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
       <div className="tiku-practice__body">
         <div className="tiku-practice__main">
           {sections.map((section) => (
-            <section key={section.key} className="tiku-paper-section" aria-label={section.title}>
-              <h2 className="tiku-paper-section__title">{section.title}</h2>
-              {section.items.map(({ question, index }) => {
+            <PaperSection
+              key={section.key}
+              section={section}
+              renderQuestion={(question, index) => {
                 const chosen = answers.selected[question.id] ?? [];
                 const saved = view.answers.some((a) => a.questionId === question.id);
                 return (
-                  <div
-                    key={question.id}
-                    id={paperAnchor(index)}
-                    tabIndex={-1}
-                    className="tiku-paper-q"
+                  <QuestionView
+                    question={question}
+                    number={index + 1}
+                    marks={{ chosen, answer: null }}
+                    disabled={submit.isPending}
+                    onPick={(key) => answers.choose(question, key)}
+                    tools={<FavoriteStar questionId={question.id} favorite={question.favorite} />}
                   >
-                    <QuestionView
-                      question={question}
-                      number={index + 1}
-                      marks={{ chosen, answer: null }}
-                      disabled={submit.isPending}
-                      onPick={(key) => answers.choose(question, key)}
-                      tools={<FavoriteStar questionId={question.id} favorite={question.favorite} />}
-                    >
-                      {chosen.length === 0 && saved ? (
-                        <p className="tiku-muted">请至少选择一项，否则按上次保存的答案计分。</p>
-                      ) : null}
-                    </QuestionView>
-                  </div>
+                    {chosen.length === 0 && saved ? (
+                      <p className="tiku-muted">请至少选择一项，否则按上次保存的答案计分。</p>
+                    ) : null}
+                  </QuestionView>
                 );
-              })}
-            </section>
+              }}
+            />
           ))}
         </div>
         <aside className="tiku-practice__side">

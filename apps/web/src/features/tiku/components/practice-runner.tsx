@@ -15,11 +15,11 @@ import { answersById, percentText, statusOf } from '../utils/answer-status';
 import { sessionKindText } from '../utils/tiku-format';
 import { practicePath } from '../utils/tiku-paths';
 import { AnswerFeedback } from './answer-feedback';
-import { AnswerSheet } from './answer-sheet';
+import { AnswerSheet } from '../../../components/question/answer-sheet';
 import { FavoriteStar } from './favorite-star';
 import { NoteEditor } from './note-editor';
 import { PracticeFinish } from './practice-finish';
-import { QuestionView } from './question-view';
+import { QuestionView } from '../../../components/question/question-view';
 import { SolutionPanel } from './solution-panel';
 
 /** Codes after which the page's copy of the session is out of date and is fetched again. */
@@ -204,7 +204,9 @@ export function PracticeRunner({ view, startIndex }: { view: TPracticeView; star
                 answer={solution.answer}
               />
             ) : null}
-            {showsAnswer && solution ? <SolutionPanel solution={solution} /> : null}
+            {showsAnswer && solution ? (
+              <SolutionPanel solution={solution} showsAnswer={given === undefined} />
+            ) : null}
             <NoteEditor key={question.id} questionId={question.id} note={question.note} />
           </QuestionView>
           <nav className="tiku-practice__nav" aria-label="题目切换">

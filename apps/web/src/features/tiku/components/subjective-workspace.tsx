@@ -7,8 +7,8 @@ import { useGradeSubjective } from '../api/grade-subjective';
 import { useRequireLogin } from '../hooks/use-require-login';
 import { AttemptHistory } from './attempt-history';
 import { LoadError } from './load-states';
-import { sourceText } from './question-view';
-import { RichHtml } from './rich-html';
+import { sourceText } from '../../../components/question/question-view';
+import { RichHtml } from '../../../components/question/rich-html';
 import { SubjectiveAnswerForm } from './subjective-answer-form';
 import { SubjectiveGrading } from './subjective-grading';
 
@@ -47,7 +47,7 @@ export function SubjectiveWorkspace({ questionId }: { questionId: number }) {
       </header>
       <section className="tiku-zg-material" aria-label="案情材料">
         <h2 className="tiku-solution__heading">案情材料</h2>
-        <RichHtml className="tiku-rich" html={question.materialHtml} />
+        <RichHtml className="rich-html" html={question.materialHtml} />
       </section>
       {isWriting || !attempt || !solution ? (
         <SubjectiveAnswerForm

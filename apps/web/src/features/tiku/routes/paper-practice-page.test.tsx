@@ -6,14 +6,8 @@ import { sessionStore } from '../../../lib/session-store';
 import { ok, type TFakeReply, type TSeenRequest } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
-import {
-  SESSION_ID,
-  answer,
-  logIn,
-  practiceView,
-  question,
-  solution,
-} from '../testing/tiku-fixtures';
+import { SESSION_ID, answer, logIn, practiceView } from '../testing/tiku-fixtures';
+import { question, solution } from '../../../components/question/testing/question-fixtures';
 import { PaperPracticePage } from './paper-practice-page';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
