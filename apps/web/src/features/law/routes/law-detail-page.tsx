@@ -1,7 +1,7 @@
 import { Alert, Breadcrumb, Collapse, Result, Segmented, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useLawDetail } from '../api/get-law-detail';
 import { FavoriteButton } from '../components/favorite-button';
@@ -41,7 +41,7 @@ export function LawDetailPage() {
     if (match) jump(Number(match[1]));
   }, [data, location.hash, jump]);
 
-  if (!valid || (error instanceof ApiError && error.code === 4604)) {
+  if (!valid || (error instanceof ApiError && error.code === ERROR_CODE.lawNotFound)) {
     return (
       <Result
         status="404"

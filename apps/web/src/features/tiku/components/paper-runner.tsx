@@ -2,7 +2,7 @@ import { Button, Modal, message } from 'antd';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSubmitPractice } from '../api/submit-practice';
 import { usePaperAnswers } from '../hooks/use-paper-answers';
@@ -40,7 +40,7 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
     } catch (error) {
       // The client has shown the error; the user may try 交卷 again. Handed in elsewhere
       // (another tab): show the result.
-      if (error instanceof ApiError && error.code === 4705) {
+      if (error instanceof ApiError && error.code === ERROR_CODE.sessionFinished) {
         void queryClient.invalidateQueries({
           queryKey: getPracticeQueryOptions(session.id).queryKey,
         });
@@ -52,8 +52,8 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
 
   const answers = usePaperAnswers(session.id, view.answers, (error) => {
     if (!(error instanceof ApiError)) return;
-    if (error.code === 4708) void handIn(true);
-    if (error.code === 4705) {
+    if (error.code === ERROR_CODE.timeUp) void handIn(true);
+    if (error.code === ERROR_CODE.sessionFinished) {
       void queryClient.invalidateQueries({
         queryKey: getPracticeQueryOptions(session.id).queryKey,
       });

@@ -4,7 +4,7 @@ import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { useAnswerPractice } from '../api/answer-practice';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSavePracticePosition } from '../api/save-practice-position';
@@ -23,7 +23,10 @@ import { QuestionView } from '../../../components/question/question-view';
 import { SolutionPanel } from './solution-panel';
 
 /** Codes after which the page's copy of the session is out of date and is fetched again. */
-const STALE_SESSION_CODES = new Set([4704, 4705]);
+const STALE_SESSION_CODES = new Set<number>([
+  ERROR_CODE.questionNotInSession,
+  ERROR_CODE.sessionFinished,
+]);
 const POSITION_SAVE_DELAY_MS = 400;
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { useAnswerSubjective } from '../api/answer-subjective';
 import { useSubjective } from '../api/get-subjective';
 import { useGradeSubjective } from '../api/grade-subjective';
@@ -27,7 +27,7 @@ export function SubjectiveWorkspace({ questionId }: { questionId: number }) {
 
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.code === 4701) {
+    if (detail.error instanceof ApiError && detail.error.code === ERROR_CODE.questionNotFound) {
       return <Result status="404" title="试题不存在或已下架" />;
     }
     return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
