@@ -42,7 +42,13 @@ function MistakesContent() {
 
   const data = mistakes.data;
   const bookTotal = data?.groups.reduce((sum, group) => sum + group.count, 0) ?? 0;
-  const selectedKey = chapterId ? `c${chapterId}` : subjectId ? `s${subjectId}` : 'all';
+  const selectedKey = chapterId
+    ? `c${chapterId}:${subjectId ?? 0}`
+    : subjectId
+      ? `s${subjectId}`
+      : 'all';
+  // The chosen row says so to screen readers too (antd marks it only with a class).
+  const current = (key: string) => (key === selectedKey ? ('true' as const) : undefined);
 
   return (
     <div className="tiku-centre-page">
@@ -71,11 +77,15 @@ function MistakesContent() {
                 }
               }}
               items={[
-                { key: 'all', label: `全部错题（${bookTotal}）` },
+                { key: 'all', label: `全部错题（${bookTotal}）`, 'aria-current': current('all') },
                 ...data.groups.map((group) => {
                   const chapters = group.children.filter((c) => c.id !== null);
                   return chapters.length === 0
-                    ? { key: `s${group.id ?? 0}`, label: `${group.name}（${group.count}）` }
+                    ? {
+                        key: `s${group.id ?? 0}`,
+                        label: `${group.name}（${group.count}）`,
+                        'aria-current': current(`s${group.id ?? 0}`),
+                      }
                     : {
                         key: `g${group.id ?? 0}`,
                         label: `${group.name}（${group.count}）`,
@@ -83,10 +93,12 @@ function MistakesContent() {
                           {
                             key: `s${group.id ?? 0}`,
                             label: `全部${group.name}（${group.count}）`,
+                            'aria-current': current(`s${group.id ?? 0}`),
                           },
                           ...chapters.map((chapter) => ({
                             key: `c${chapter.id ?? 0}:${group.id ?? 0}`,
                             label: `${chapter.name}（${chapter.count}）`,
+                            'aria-current': current(`c${chapter.id ?? 0}:${group.id ?? 0}`),
                           })),
                         ],
                       };
