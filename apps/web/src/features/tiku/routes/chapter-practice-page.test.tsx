@@ -102,6 +102,9 @@ describe('chapter practice /zj', { timeout: 20_000 }, () => {
         .getAttribute('href'),
     ).toBe('/law/item/7#art-143');
     expect(screen.getByText('《某地方条例》').tagName).not.toBe('A');
+    expect(screen.getByText('（本法未收录）')).toBeTruthy();
+    // 正确答案 is said once, in the feedback, not again above the explanation.
+    expect(screen.getAllByText(/正确答案：/)).toHaveLength(1);
     expect(sheetCell(1).getAttribute('data-status')).toBe('wrong');
     // Answered: the options no longer answer.
     expect(chosen.getAttribute('aria-disabled')).toBe('true');

@@ -148,6 +148,10 @@ describe('paper practice /sj', { timeout: 20_000 }, () => {
     expect(second.textContent).toContain('正确答案：C');
     expect(second.textContent).toContain('得分：0 / 1');
     expect(second.textContent).toContain('本题答案为 C');
+    // One 正确答案 and one number per card: the source leaves out its own question number.
+    expect(second.textContent?.match(/正确答案：/g)).toHaveLength(1);
+    expect(within(second).getByText('出处：2023年 卷一')).toBeTruthy();
+    expect(second.querySelector('header')?.textContent).not.toContain('第2题');
 
     const sheet = screen.getByRole('navigation', { name: '答题卡' });
     expect(
