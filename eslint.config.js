@@ -116,7 +116,7 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web', message: 'server never imports web' },
             { target: './apps/web', from: './apps/server', message: 'web never imports server' },
             {
-              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/hooks'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'Shared code flows one way: lib/components -> features -> app.',
             },

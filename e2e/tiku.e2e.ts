@@ -19,7 +19,7 @@ let page: Page;
 
 /** The stem of the question on screen, as text. */
 async function currentStem(): Promise<string> {
-  return (await page.locator('.tiku-question__stem').first().innerText()).trim();
+  return (await page.locator('.question-view__stem').first().innerText()).trim();
 }
 
 describe('the question bank', () => {

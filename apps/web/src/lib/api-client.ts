@@ -1,7 +1,7 @@
 import type { TCall, TCallData, TCallRequest } from '@yzfk/contract/call';
-import { SUCCESS_CODE } from '@yzfk/contract/error-codes';
+import { SESSION_ENDING_CODES, SUCCESS_CODE, type TErrorCode } from '@yzfk/contract/error-codes';
 import type { z } from 'zod';
-import { ApiError, ApiFormatError } from './api-error';
+import { ApiError, ApiFormatError, ERROR_CODE } from './api-error';
 import type { TApiTransport, TReply } from './api-transport';
 import type { TFeedback, TWindowControl } from './feedback';
 import type { TSessionStore } from './session-types';
@@ -19,7 +19,7 @@ export type TCallOptions = {
   /** Do not toast a failure (the caller shows it its own way). */
   silent?: boolean;
   /** Toast these texts instead of the server's message for these codes. */
-  messages?: Partial<Record<number, string>>;
+  messages?: Partial<Record<TErrorCode, string>>;
 };
 
 /** A multipart call: where it goes and the schema of its reply's data. */
@@ -43,7 +43,8 @@ export type TApiClient = {
   ): Promise<z.output<Data>>;
 };
 
-const TOKEN_RETRY_CODES = new Set([4010, 4011]);
+const TOKEN_RETRY_CODES = new Set<number>([ERROR_CODE.tokenRequired, ERROR_CODE.tokenExpired]);
+const SESSION_ENDING = new Set<number>(SESSION_ENDING_CODES);
 const NO_PERMISSION_ALERT = '无权限阅读';
 const NO_PERMISSION_RELOGIN = '无权限阅读，请重新登录';
 const FORCED_OFFLINE = '用户已被强制下线';
@@ -89,24 +90,22 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
       () =>
         feedback.alert({ title: '提示', content, okText });
 
+    if (!SESSION_ENDING.has(code)) return false;
     switch (code) {
-      case 5006:
+      case ERROR_CODE.noPermission:
         if (isOk) {
           await endSession(alertWith(NO_PERMISSION_ALERT, '返回'), options.window.closeWindow);
         } else {
           await endSession(alertWith(NO_PERMISSION_RELOGIN), dropSessionAndGoHome);
         }
         return true;
-      case 5002:
-      case 5015:
-      case 5007:
-        await endSession(alertWith(msg), dropSessionAndGoHome);
-        return true;
-      case 5008:
+      case ERROR_CODE.forcedOffline:
         await endSession(alertWith(FORCED_OFFLINE), dropSessionAndGoHome);
         return true;
       default:
-        return false;
+        // Every other session-ending code (5002, 5015, 5007): its own message, then home.
+        await endSession(alertWith(msg), dropSessionAndGoHome);
+        return true;
     }
   }
 

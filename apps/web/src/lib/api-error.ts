@@ -1,8 +1,35 @@
+import { isErrorCode, type TErrorCode } from '@yzfk/contract/error-codes';
 import type { TEnvelope } from '@yzfk/contract/envelope';
 
-/** The server answered with a code other than success; `body` is the decrypted reply. */
+/**
+ * The catalogue's codes the web app acts on, by name, so components never compare with a bare
+ * number; `satisfies` keeps every name a code of the catalogue (contract error-codes).
+ */
+export const ERROR_CODE = {
+  noPermission: 5006,
+  loginExpired: 5002,
+  tokenInvalid: 5015,
+  sessionEnded: 5007,
+  forcedOffline: 5008,
+  tokenRequired: 4010,
+  tokenExpired: 4011,
+  tooManyRequests: 4029,
+  codeInvalid: 4101,
+  lawNotFound: 4604,
+  questionNotFound: 4701,
+  questionNotInSession: 4704,
+  sessionFinished: 4705,
+  sessionNotFound: 4706,
+  timeUp: 4708,
+  internalError: 5000,
+} as const satisfies Record<string, TErrorCode>;
+
+/**
+ * The server answered with a code other than success; `body` is the decrypted reply. `code` is
+ * a catalogue code (a code the catalogue lacks counts as 5000; `body.code` keeps it as sent).
+ */
 export class ApiError extends Error {
-  readonly code: number;
+  readonly code: TErrorCode;
   readonly httpStatus: number;
   readonly body: TEnvelope<unknown>;
   /** True when the client already told the user (an alert), so no toast follows. */
@@ -11,7 +38,7 @@ export class ApiError extends Error {
   constructor(body: TEnvelope<unknown>, httpStatus: number, notified = false) {
     super(body.msg);
     this.name = 'ApiError';
-    this.code = body.code;
+    this.code = isErrorCode(body.code) ? body.code : ERROR_CODE.internalError;
     this.httpStatus = httpStatus;
     this.body = body;
     this.notified = notified;

@@ -14,11 +14,6 @@ for (const entry of walk(ROUTE_TABLE)) {
   BY_NAME.set(entry.name, entry);
 }
 
-/** Every entry of the route table, parents before their children. */
-export function allRouteEntries(): TRouteEntry[] {
-  return [...BY_NAME.values()];
-}
-
 /** The route table entry of a route name; throws for an unknown name (a programming error). */
 export function routeByName(name: string): TRouteEntry {
   const entry = BY_NAME.get(name);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginPhoneCall } from '@yzfk/contract/calls/auth-login';
 import type { TCallRequest } from '@yzfk/contract/call';
 import { api } from '../../../lib/api';
+import { ERROR_CODE } from '../../../lib/api-error';
 import { applyPhoneLogin, type TLoginOutcome } from '../../../lib/session-rules';
 import { sessionStore } from '../../../lib/session-store';
 import { invalidateIdentity } from './invalidate-identity';
@@ -13,7 +14,9 @@ export const PHONE_LOGIN_FAILED = '验证码或手机号错误';
 export async function loginPhone(
   input: TCallRequest<typeof loginPhoneCall>,
 ): Promise<TLoginOutcome> {
-  const result = await api.call(loginPhoneCall, input, { messages: { 4101: PHONE_LOGIN_FAILED } });
+  const result = await api.call(loginPhoneCall, input, {
+    messages: { [ERROR_CODE.codeInvalid]: PHONE_LOGIN_FAILED },
+  });
   return applyPhoneLogin(sessionStore, result);
 }
 

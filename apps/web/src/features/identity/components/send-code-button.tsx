@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import type { TSmsPurpose } from '@yzfk/contract/calls/identity-fields';
 import { ZPhoneSchema } from '@yzfk/contract/calls/identity-fields';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { useSendCode } from '../api/send-code';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../hooks/use-countdown';
 
 export type TSendCodeButtonProps = {
   /** Reads the phone to send to (the form's current value). */
@@ -15,7 +15,7 @@ export type TSendCodeButtonProps = {
 
 /** Seconds the server asks to wait (请 N 秒后再试), if its message says so. */
 function waitOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.code !== 4029) return undefined;
+  if (!(error instanceof ApiError) || error.code !== ERROR_CODE.tooManyRequests) return undefined;
   const match = /(\d+)\s*秒/.exec(error.message);
   return match ? Number(match[1]) : undefined;
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCallData, TCallRequest } from '@yzfk/contract/call';
 import { getLawListCall } from '@yzfk/contract/calls/law';
 import { api } from '../../../lib/api';
+import { lawKeys } from './query-keys';
 
 export type TLawListRequest = TCallRequest<typeof getLawListCall>;
 export type TLawList = TCallData<typeof getLawListCall>;
@@ -14,7 +15,7 @@ export function getLawList(request: TLawListRequest): Promise<TLawList> {
 /** Query options of a law list page; the previous page stays shown while the next loads. */
 export function getLawListQueryOptions(request: TLawListRequest) {
   return queryOptions({
-    queryKey: ['law', 'list', request],
+    queryKey: lawKeys.list(request),
     queryFn: () => getLawList(request),
     placeholderData: keepPreviousData,
   });

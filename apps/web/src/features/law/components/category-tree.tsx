@@ -7,7 +7,7 @@ function keyOf(category: string, subcategory?: string): string {
   return subcategory ? `${category}/${subcategory}` : category;
 }
 
-/** The category tree (分类) with counts; choosing 全部 clears the filter. */
+/** The category tree (分类) with counts; choosing 全部 clears the filter; the chosen row is marked. */
 export function CategoryTree({
   categories,
   selected,
@@ -36,12 +36,19 @@ export function CategoryTree({
         : { key: node.name, label: `${node.name}（${node.count}）` },
     ),
   ];
+  const selectedKey = keyOf(selected.category ?? '', selected.subcategory);
+  // The chosen row says so to screen readers too (antd marks it only with a class).
+  const mark = <T extends { key: string }>(item: T) =>
+    item.key === selectedKey ? { ...item, 'aria-current': 'true' as const } : item;
+  const marked = items.map((item) =>
+    'children' in item ? { ...item, children: item.children.map(mark) } : mark(item),
+  );
   return (
     <nav aria-label="法规分类" className="law-category-tree">
       <Menu
         mode="inline"
-        items={items}
-        selectedKeys={[keyOf(selected.category ?? '', selected.subcategory)]}
+        items={marked}
+        selectedKeys={[selectedKey]}
         onClick={({ key }) => {
           const [category, subcategory] = key.split('/');
           onSelect({ category: category || undefined, subcategory });

@@ -37,6 +37,7 @@ export const LawArticleView = memo(function LawArticleView({
       id={articleAnchor(article.ordinal)}
       className={`law-article${active ? ' law-article--active' : ''}`}
       aria-label={article.number ?? undefined}
+      aria-current={active ? 'location' : undefined}
     >
       <p className="law-article__para">
         {label ? <strong className="law-article__number">{label}</strong> : null}

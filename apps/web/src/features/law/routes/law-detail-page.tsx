@@ -1,7 +1,7 @@
 import { Alert, Breadcrumb, Collapse, Result, Segmented, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useLawDetail } from '../api/get-law-detail';
 import { FavoriteButton } from '../components/favorite-button';
@@ -41,7 +41,7 @@ export function LawDetailPage() {
     if (match) jump(Number(match[1]));
   }, [data, location.hash, jump]);
 
-  if (!valid || (error instanceof ApiError && error.code === 4604)) {
+  if (!valid || (error instanceof ApiError && error.code === ERROR_CODE.lawNotFound)) {
     return (
       <Result
         status="404"
@@ -54,6 +54,9 @@ export function LawDetailPage() {
   if (isPending) return <Skeleton active paragraph={{ rows: 12 }} className="law-page" />;
 
   const { law, versions, favorite } = data;
+  const linked = /^#art-(\d+)$/.exec(location.hash);
+  const isLinkedMissing =
+    linked !== null && !data.articles.some((article) => article.ordinal === Number(linked[1]));
   return (
     <div className="law-page">
       <Breadcrumb
@@ -144,6 +147,14 @@ export function LawDetailPage() {
           />
         ) : null}
       </header>
+      {isLinkedMissing ? (
+        <Alert
+          type="info"
+          showIcon
+          className="law-missing"
+          message="本条未收录：所引条文不在本库收录的文本中。"
+        />
+      ) : null}
       <div className="law-reader">
         <aside className="law-reader__toc">
           <LawToc toc={law.toc} onJump={jump} />

@@ -1,5 +1,5 @@
 import { Empty, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
-import { useFilterParams } from '../hooks/use-filter-params';
+import { useFilterParams } from '../../../hooks/use-filter-params';
 import {
   LAW_LIST_SORTS,
   LAW_STATUSES,
@@ -7,6 +7,7 @@ import {
   type TLawStatus,
 } from '@yzfk/contract/calls/law';
 import { useLawList } from '../api/get-law-list';
+import { ActiveFilters, type TActiveFilter } from '../components/active-filters';
 import { CategoryTree } from '../components/category-tree';
 import { LawListItem } from '../components/law-list-item';
 import './law.css';
@@ -40,6 +41,13 @@ export function LawListPage() {
       : 'publishedDesc',
   };
   const { data, isPending } = useLawList(request);
+  const filters: TActiveFilter[] = [
+    request.category ? { param: 'category', text: `分类：${request.category}` } : null,
+    request.subcategory ? { param: 'subcategory', text: `子分类：${request.subcategory}` } : null,
+    request.keyword ? { param: 'keyword', text: `标题含：${request.keyword}` } : null,
+    request.level ? { param: 'level', text: `效力级别：${request.level}` } : null,
+    request.status ? { param: 'status', text: `时效性：${request.status}` } : null,
+  ].filter((filter) => filter !== null);
 
   return (
     <div className="law-list-page">
@@ -61,6 +69,8 @@ export function LawListPage() {
           placeholder="在标题中检索，如：民法典、公司法"
           allowClear
           enterButton="检索"
+          // Remounted when the keyword changes elsewhere (a cleared filter), so it shows the URL's.
+          key={request.keyword ?? ''}
           defaultValue={request.keyword}
           maxLength={50}
           onSearch={(value) => update({ keyword: value.trim() || undefined })}
@@ -101,6 +111,12 @@ export function LawListPage() {
             onChange={(value) => update({ sort: value })}
           />
         </div>
+        <ActiveFilters
+          filters={filters}
+          onClear={(cleared) =>
+            update(Object.fromEntries(cleared.map((param) => [param, undefined])))
+          }
+        />
         <div className="law-list-page__count" aria-live="polite">
           {data ? `共 ${data.total} 部` : ''}
         </div>

@@ -1,5 +1,5 @@
 import { Empty, Input, Pagination, Radio, Select, Skeleton, Tabs } from 'antd';
-import { useFilterParams } from '../hooks/use-filter-params';
+import { useFilterParams } from '../../../hooks/use-filter-params';
 import {
   LAW_STATUSES,
   SEARCH_MODES,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPageSectionCall, type TMenuItem } from '@yzfk/contract/calls/pagesection';
 import { api } from '../../../lib/api';
+import { menuKeys } from './query-keys';
 
 /** Fetches the header menu of the visitor's site (page section headMenu). */
 export function getHeadMenu(): Promise<TMenuItem[]> {
@@ -10,7 +11,7 @@ export function getHeadMenu(): Promise<TMenuItem[]> {
 /** Query options of the header menu; it rarely changes, so it stays fresh for ten minutes. */
 export function getHeadMenuQueryOptions() {
   return queryOptions({
-    queryKey: ['pagesection', 'headMenu'],
+    queryKey: menuKeys.headMenu(),
     queryFn: getHeadMenu,
     staleTime: 10 * 60_000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listOrgUserCall, type TOrgApplication } from '@yzfk/contract/calls/orguser';
 import { api } from '../../../lib/api';
 import { useSession } from '../../../lib/session-store';
+import { orgUserKeys } from './query-keys';
 
 /** Fetches the logged-in user's organisation applications, newest first. */
 export function listOrgUsers(): Promise<TOrgApplication[]> {
@@ -10,7 +11,7 @@ export function listOrgUsers(): Promise<TOrgApplication[]> {
 
 /** Query options of the user's applications. */
 export function getOrgUsersQueryOptions() {
-  return queryOptions({ queryKey: ['orguser', 'list'], queryFn: listOrgUsers });
+  return queryOptions({ queryKey: orgUserKeys.list(), queryFn: listOrgUsers });
 }
 
 /** The user's applications; nothing is asked while nobody is logged in. */

@@ -3,10 +3,8 @@ import type { TCallData } from '@yzfk/contract/call';
 import { answerPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import { OPTION_KEYS, type TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { api } from '../../../lib/api';
-import { CATALOG_KEY } from './get-catalog';
 import { getPracticeQueryOptions } from './get-practice';
-import { MISTAKES_KEY } from './list-mistakes';
-import { RECORDS_KEY } from './list-learning-records';
+import { invalidateProgress } from './query-keys';
 
 export type TAnswerReply = TCallData<typeof answerPracticeCall>;
 export type TAnswerInput = { questionId: number; chosen: string[] };
@@ -49,11 +47,7 @@ export function useAnswerPractice(sessionId: string) {
     mutationFn: (input: TAnswerInput) => answerPractice(sessionId, input),
     onSuccess: (reply) => {
       queryClient.setQueryData(queryKey, (view) => (view ? withAnswer(view, reply) : view));
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: CATALOG_KEY }),
-        queryClient.invalidateQueries({ queryKey: MISTAKES_KEY }),
-        queryClient.invalidateQueries({ queryKey: RECORDS_KEY }),
-      ]);
+      return invalidateProgress(queryClient);
     },
   });
 }

@@ -3,7 +3,7 @@ import type { TCallData } from '@yzfk/contract/call';
 import { answerSubjectiveCall } from '@yzfk/contract/calls/tiku-subjective';
 import { api } from '../../../lib/api';
 import { getSubjectiveQueryOptions } from './get-subjective';
-import { SUBJECTIVE_LIST_KEY } from './list-subjective';
+import { tikuKeys } from './query-keys';
 
 export type TSubjectiveAnswerReply = TCallData<typeof answerSubjectiveCall>;
 
@@ -25,7 +25,7 @@ export function useAnswerSubjective(questionId: number) {
       queryClient.setQueryData(queryKey, (detail) =>
         detail ? { ...detail, attempts: [attempt, ...detail.attempts], solution } : detail,
       );
-      return queryClient.invalidateQueries({ queryKey: SUBJECTIVE_LIST_KEY });
+      return queryClient.invalidateQueries({ queryKey: tikuKeys.subjectiveList() });
     },
   });
 }

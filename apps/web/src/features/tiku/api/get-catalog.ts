@@ -2,12 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCallData } from '@yzfk/contract/call';
 import { getCatalogCall } from '@yzfk/contract/calls/tiku';
 import { api } from '../../../lib/api';
+import { tikuKeys } from './query-keys';
 
 export type TCatalog = TCallData<typeof getCatalogCall>;
 
 /** The key every catalogue query starts with: mutations that change progress invalidate it. */
-export const CATALOG_KEY = ['tiku', 'catalog'] as const;
-
 /** Fetches the banks, and one bank's subjects and chapters with the user's progress. */
 export function getCatalog(bankId?: number): Promise<TCatalog> {
   return api.call(getCatalogCall, bankId ? { bankId } : {});
@@ -16,7 +15,7 @@ export function getCatalog(bankId?: number): Promise<TCatalog> {
 /** Query options of the catalogue of a bank (the default bank without one). */
 export function getCatalogQueryOptions(bankId?: number) {
   return queryOptions({
-    queryKey: [...CATALOG_KEY, bankId ?? null],
+    queryKey: [...tikuKeys.catalog(), bankId ?? null],
     queryFn: () => getCatalog(bankId),
   });
 }

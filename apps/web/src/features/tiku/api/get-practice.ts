@@ -2,10 +2,9 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import type { TPracticeView, TQuestion } from '@yzfk/contract/calls/tiku-shapes';
 import { api } from '../../../lib/api';
+import { tikuKeys } from './query-keys';
 
 /** The key every practice session query starts with. */
-export const PRACTICE_KEY = ['tiku', 'practice'] as const;
-
 /** Fetches a session with its questions and the answers given so far. */
 export function getPractice(sessionId: string): Promise<TPracticeView> {
   return api.call(getPracticeCall, { sessionId }, { silent: true });
@@ -17,7 +16,7 @@ export function getPractice(sessionId: string): Promise<TPracticeView> {
  */
 export function getPracticeQueryOptions(sessionId: string) {
   return queryOptions({
-    queryKey: [...PRACTICE_KEY, sessionId],
+    queryKey: [...tikuKeys.practice(), sessionId],
     queryFn: () => getPractice(sessionId),
     staleTime: Infinity,
     enabled: sessionId !== '',
@@ -35,7 +34,7 @@ export function updateQuestionInSessions(
   questionId: number,
   change: (question: TQuestion) => TQuestion,
 ): void {
-  queryClient.setQueriesData<TPracticeView>({ queryKey: PRACTICE_KEY }, (view) =>
+  queryClient.setQueriesData<TPracticeView>({ queryKey: tikuKeys.practice() }, (view) =>
     view && view.questions.some((q) => q.id === questionId)
       ? { ...view, questions: view.questions.map((q) => (q.id === questionId ? change(q) : q)) }
       : view,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TCallData } from '@yzfk/contract/call';
 import { getSubjectiveCall } from '@yzfk/contract/calls/tiku-subjective';
 import { api } from '../../../lib/api';
+import { tikuKeys } from './query-keys';
 
 export type TSubjectiveDetail = TCallData<typeof getSubjectiveCall>;
 
@@ -13,7 +14,7 @@ export function getSubjective(questionId: number): Promise<TSubjectiveDetail> {
 /** Query options of one subjective question. */
 export function getSubjectiveQueryOptions(questionId: number) {
   return queryOptions({
-    queryKey: ['tiku', 'subjective', 'detail', questionId],
+    queryKey: tikuKeys.subjectiveDetail(questionId),
     queryFn: () => getSubjective(questionId),
     enabled: questionId > 0,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { gradeSubjectiveCall } from '@yzfk/contract/calls/tiku-subjective';
 import { api } from '../../../lib/api';
 import { getSubjectiveQueryOptions } from './get-subjective';
-import { SUBJECTIVE_LIST_KEY } from './list-subjective';
+import { tikuKeys } from './query-keys';
 
 /** Records the scoring points the user achieved in an attempt (per sub-question, indexes). */
 export function gradeSubjective(attemptId: number, achieved: number[][]) {
@@ -22,7 +22,7 @@ export function useGradeSubjective(questionId: number) {
           ? { ...detail, attempts: detail.attempts.map((a) => (a.id === attempt.id ? attempt : a)) }
           : detail,
       );
-      return queryClient.invalidateQueries({ queryKey: SUBJECTIVE_LIST_KEY });
+      return queryClient.invalidateQueries({ queryKey: tikuKeys.subjectiveList() });
     },
   });
 }

@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCallData, TCallRequest } from '@yzfk/contract/call';
 import { listLearningRecordsCall } from '@yzfk/contract/calls/tiku-personal';
 import { api } from '../../../lib/api';
+import { tikuKeys } from './query-keys';
 
 export type TRecordsRequest = TCallRequest<typeof listLearningRecordsCall>;
 export type TRecordList = TCallData<typeof listLearningRecordsCall>;
 
 /** The key every learning-records query starts with. */
-export const RECORDS_KEY = ['tiku', 'records'] as const;
-
 /** Fetches a page of learning records and the accuracy by subject. */
 export function listLearningRecords(request: TRecordsRequest): Promise<TRecordList> {
   return api.call(listLearningRecordsCall, request);
@@ -17,7 +16,7 @@ export function listLearningRecords(request: TRecordsRequest): Promise<TRecordLi
 /** Query options of a page of learning records. */
 export function getLearningRecordsQueryOptions(request: TRecordsRequest) {
   return queryOptions({
-    queryKey: [...RECORDS_KEY, request],
+    queryKey: [...tikuKeys.records(), request],
     queryFn: () => listLearningRecords(request),
     placeholderData: keepPreviousData,
   });

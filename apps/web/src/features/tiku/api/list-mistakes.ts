@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCallData, TCallRequest } from '@yzfk/contract/call';
 import { listMistakesCall } from '@yzfk/contract/calls/tiku-personal';
 import { api } from '../../../lib/api';
+import { tikuKeys } from './query-keys';
 
 export type TMistakesRequest = TCallRequest<typeof listMistakesCall>;
 export type TMistakeList = TCallData<typeof listMistakesCall>;
 
 /** The key every wrong-answer book query starts with. */
-export const MISTAKES_KEY = ['tiku', 'mistakes'] as const;
-
 /** Fetches the wrong-answer book's groups and one page of it. */
 export function listMistakes(request: TMistakesRequest): Promise<TMistakeList> {
   return api.call(listMistakesCall, request);
@@ -17,7 +16,7 @@ export function listMistakes(request: TMistakesRequest): Promise<TMistakeList> {
 /** Query options of a page of the wrong-answer book. */
 export function getMistakesQueryOptions(request: TMistakesRequest) {
   return queryOptions({
-    queryKey: [...MISTAKES_KEY, request],
+    queryKey: [...tikuKeys.mistakes(), request],
     queryFn: () => listMistakes(request),
     placeholderData: keepPreviousData,
   });

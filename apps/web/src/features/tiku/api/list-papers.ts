@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCallData, TCallRequest } from '@yzfk/contract/call';
 import { listPapersCall } from '@yzfk/contract/calls/tiku';
 import { api } from '../../../lib/api';
+import { tikuKeys } from './query-keys';
 
 export type TPapersRequest = TCallRequest<typeof listPapersCall>;
 export type TPaperList = TCallData<typeof listPapersCall>;
 
 /** The key every paper list starts with: starting or submitting a paper invalidates it. */
-export const PAPERS_KEY = ['tiku', 'papers'] as const;
-
 /** Fetches a page of past or mock papers with the user's best score. */
 export function listPapers(request: TPapersRequest): Promise<TPaperList> {
   return api.call(listPapersCall, request);
@@ -17,7 +16,7 @@ export function listPapers(request: TPapersRequest): Promise<TPaperList> {
 /** Query options of a page of papers; the previous page stays shown while the next loads. */
 export function getPapersQueryOptions(request: TPapersRequest) {
   return queryOptions({
-    queryKey: [...PAPERS_KEY, request],
+    queryKey: [...tikuKeys.papers(), request],
     queryFn: () => listPapers(request),
     placeholderData: keepPreviousData,
   });

@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCallData, TCallRequest } from '@yzfk/contract/call';
 import { listQuestionFavoritesCall } from '@yzfk/contract/calls/tiku-personal';
 import { api } from '../../../lib/api';
+import { tikuKeys } from './query-keys';
 
 export type TFavoritesRequest = TCallRequest<typeof listQuestionFavoritesCall>;
 export type TFavoriteList = TCallData<typeof listQuestionFavoritesCall>;
 
 /** The key every favourite-questions query starts with. */
-export const FAVORITES_KEY = ['tiku', 'favorites'] as const;
-
 /** Fetches a page of the user's favourite questions. */
 export function listQuestionFavorites(request: TFavoritesRequest): Promise<TFavoriteList> {
   return api.call(listQuestionFavoritesCall, request);
@@ -17,7 +16,7 @@ export function listQuestionFavorites(request: TFavoritesRequest): Promise<TFavo
 /** Query options of a page of favourite questions. */
 export function getQuestionFavoritesQueryOptions(request: TFavoritesRequest) {
   return queryOptions({
-    queryKey: [...FAVORITES_KEY, request],
+    queryKey: [...tikuKeys.favorites(), request],
     queryFn: () => listQuestionFavorites(request),
     placeholderData: keepPreviousData,
   });

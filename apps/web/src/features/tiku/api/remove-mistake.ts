@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { removeMistakeCall } from '@yzfk/contract/calls/tiku-personal';
 import { api } from '../../../lib/api';
-import { MISTAKES_KEY } from './list-mistakes';
+import { tikuKeys } from './query-keys';
 
 /** Takes a question out of the wrong-answer book. */
 export function removeMistake(questionId: number) {
@@ -13,6 +13,6 @@ export function useRemoveMistake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeMistake,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MISTAKES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tikuKeys.mistakes() }),
   });
 }

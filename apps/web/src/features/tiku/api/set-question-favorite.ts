@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setQuestionFavoriteCall } from '@yzfk/contract/calls/tiku-personal';
 import { api } from '../../../lib/api';
 import { updateQuestionInSessions } from './get-practice';
-import { FAVORITES_KEY } from './list-question-favorites';
+import { tikuKeys } from './query-keys';
 
 export type TFavoriteInput = { questionId: number; favorite: boolean };
 
@@ -18,7 +18,7 @@ export function useSetQuestionFavorite() {
     mutationFn: setQuestionFavorite,
     onSuccess: ({ favorite }, { questionId }) => {
       updateQuestionInSessions(queryClient, questionId, (q) => ({ ...q, favorite }));
-      return queryClient.invalidateQueries({ queryKey: FAVORITES_KEY });
+      return queryClient.invalidateQueries({ queryKey: tikuKeys.favorites() });
     },
   });
 }

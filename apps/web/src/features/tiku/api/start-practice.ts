@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCallData, TCallRequest } from '@yzfk/contract/call';
 import { startPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import { api } from '../../../lib/api';
-import { CATALOG_KEY } from './get-catalog';
-import { RECORDS_KEY } from './list-learning-records';
-import { PAPERS_KEY } from './list-papers';
+import { invalidateProgress } from './query-keys';
 
 export type TStartPracticeRequest = TCallRequest<typeof startPracticeCall>;
 export type TStartedPractice = TCallData<typeof startPracticeCall>;
@@ -19,11 +17,6 @@ export function useStartPractice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startPractice,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: CATALOG_KEY }),
-        queryClient.invalidateQueries({ queryKey: PAPERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: RECORDS_KEY }),
-      ]),
+    onSuccess: () => invalidateProgress(queryClient),
   });
 }

@@ -2,11 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { api } from '../../../lib/api';
-import { CATALOG_KEY } from './get-catalog';
 import { getPracticeQueryOptions } from './get-practice';
-import { MISTAKES_KEY } from './list-mistakes';
-import { RECORDS_KEY } from './list-learning-records';
-import { PAPERS_KEY } from './list-papers';
+import { invalidateProgress } from './query-keys';
 
 /** Ends a session; a paper is scored by its rules and comes back with every solution. */
 export function submitPractice(sessionId: string): Promise<TPracticeView> {
@@ -21,11 +18,7 @@ export function useSubmitPractice(sessionId: string) {
     mutationFn: () => submitPractice(sessionId),
     onSuccess: (view) => {
       queryClient.setQueryData(queryKey, view);
-      return Promise.all(
-        [CATALOG_KEY, PAPERS_KEY, MISTAKES_KEY, RECORDS_KEY].map((key) =>
-          queryClient.invalidateQueries({ queryKey: key }),
-        ),
-      );
+      return invalidateProgress(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Button, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 
 /** While a page's data loads. */
 export function Loading({ rows = 8 }: { rows?: number }) {
@@ -42,7 +42,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
 
 /** A session that does not exist (4706) or any other failure to load one. */
 export function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error instanceof ApiError && error.code === 4706) {
+  if (error instanceof ApiError && error.code === ERROR_CODE.sessionNotFound) {
     return (
       <Result
         status="404"

@@ -4,7 +4,8 @@ import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
 import { formatDate } from '../../../lib/date-format';
 import { lettersText } from '../utils/answer-status';
 import { formatMinute } from '../utils/tiku-format';
-import { RichHtml } from './rich-html';
+import { RichHtml } from '../../../components/question/rich-html';
+import '../../../components/question/option-list.css';
 
 /**
  * One entry of the wrong-answer book: the stem, the options with the user's wrong choice (red,
@@ -39,16 +40,16 @@ export function MistakeItem({
           return (
             <li
               key={option.key}
-              className={`tiku-mistake__option${isRight ? ' tiku-option--right' : ''}${
-                isChosenWrong ? ' tiku-option--wrong' : ''
+              className={`tiku-mistake__option${isRight ? ' option-list__option--right' : ''}${
+                isChosenWrong ? ' option-list__option--wrong' : ''
               }`}
             >
-              <span className="tiku-option__key">{option.key}</span>
-              <RichHtml as="span" className="tiku-option__text" html={option.html} />
+              <span className="option-list__key">{option.key}</span>
+              <RichHtml as="span" className="option-list__text" html={option.html} />
               {isChosenWrong ? (
-                <span className="tiku-option__tag tiku-option__tag--wrong">你的答案</span>
+                <span className="option-list__tag option-list__tag--wrong">你的答案</span>
               ) : null}
-              {isRight ? <span className="tiku-option__tag">正确答案</span> : null}
+              {isRight ? <span className="option-list__tag">正确答案</span> : null}
             </li>
           );
         })}

@@ -4,11 +4,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatStamp } from '../../../lib/date-format';
 import { answersById, lettersText, percentText, statusOf } from '../utils/answer-status';
-import { paperAnchor, paperSections, scrollToQuestion, sheetGroups } from '../utils/paper-sections';
-import { AnswerSheet } from './answer-sheet';
+import { AnswerSheet } from '../../../components/question/answer-sheet';
+import { PaperSection } from '../../../components/question/paper-section';
+import {
+  paperSections,
+  scrollToQuestion,
+  sheetGroups,
+} from '../../../components/question/paper-sections';
+import { QuestionView } from '../../../components/question/question-view';
 import { EmptyState } from './load-states';
 import { FavoriteStar } from './favorite-star';
-import { QuestionView } from './question-view';
 import { SolutionPanel } from './solution-panel';
 
 type TFilter = 'all' | 'wrong';
@@ -63,43 +68,36 @@ export function PaperResult({ view }: { view: TPracticeView }) {
             );
             if (items.length === 0) return null;
             return (
-              <section key={section.key} className="tiku-paper-section" aria-label={section.title}>
-                <h2 className="tiku-paper-section__title">{section.title}</h2>
-                {items.map(({ question, index }) => {
+              <PaperSection
+                key={section.key}
+                section={section}
+                items={items}
+                renderQuestion={(question, index) => {
                   const given = answers.get(question.id);
                   const solution = question.solution;
                   return (
-                    <div
-                      key={question.id}
-                      id={paperAnchor(index)}
-                      tabIndex={-1}
-                      className="tiku-paper-q"
+                    <QuestionView
+                      question={question}
+                      number={index + 1}
+                      marks={{ chosen: given?.chosen ?? [], answer: solution?.answer ?? null }}
+                      disabled
+                      onPick={() => undefined}
+                      tools={<FavoriteStar questionId={question.id} favorite={question.favorite} />}
                     >
-                      <QuestionView
-                        question={question}
-                        number={index + 1}
-                        marks={{ chosen: given?.chosen ?? [], answer: solution?.answer ?? null }}
-                        disabled
-                        onPick={() => undefined}
-                        tools={
-                          <FavoriteStar questionId={question.id} favorite={question.favorite} />
-                        }
+                      <div
+                        className={`tiku-review-line tiku-review-line--${statusById.get(question.id) ?? 'unanswered'}`}
                       >
-                        <div
-                          className={`tiku-review-line tiku-review-line--${statusById.get(question.id) ?? 'unanswered'}`}
-                        >
-                          <span>你的答案：{lettersText(given?.chosen ?? [])}</span>
-                          <span>正确答案：{solution ? lettersText(solution.answer) : '—'}</span>
-                          <span>
-                            得分：{given?.points ?? 0} / {question.points}
-                          </span>
-                        </div>
-                        {solution ? <SolutionPanel solution={solution} /> : null}
-                      </QuestionView>
-                    </div>
+                        <span>你的答案：{lettersText(given?.chosen ?? [])}</span>
+                        <span>正确答案：{solution ? lettersText(solution.answer) : '—'}</span>
+                        <span>
+                          得分：{given?.points ?? 0} / {question.points}
+                        </span>
+                      </div>
+                      {solution ? <SolutionPanel solution={solution} showsAnswer={false} /> : null}
+                    </QuestionView>
                   );
-                })}
-              </section>
+                }}
+              />
             );
           })}
         </div>

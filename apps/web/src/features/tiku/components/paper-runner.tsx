@@ -2,15 +2,20 @@ import { Button, Modal, message } from 'antd';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSubmitPractice } from '../api/submit-practice';
 import { usePaperAnswers } from '../hooks/use-paper-answers';
-import { paperAnchor, paperSections, scrollToQuestion, sheetGroups } from '../utils/paper-sections';
-import { AnswerSheet } from './answer-sheet';
-import { Countdown } from './countdown';
+import { AnswerSheet } from '../../../components/question/answer-sheet';
+import { Countdown } from '../../../components/question/countdown';
+import { PaperSection } from '../../../components/question/paper-section';
+import {
+  paperSections,
+  scrollToQuestion,
+  sheetGroups,
+} from '../../../components/question/paper-sections';
+import { QuestionView } from '../../../components/question/question-view';
 import { FavoriteStar } from './favorite-star';
-import { QuestionView } from './question-view';
 
 /**
  * An open paper: every question by section, answers saved as chosen (changeable until 交卷),
@@ -35,7 +40,7 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
     } catch (error) {
       // The client has shown the error; the user may try 交卷 again. Handed in elsewhere
       // (another tab): show the result.
-      if (error instanceof ApiError && error.code === 4705) {
+      if (error instanceof ApiError && error.code === ERROR_CODE.sessionFinished) {
         void queryClient.invalidateQueries({
           queryKey: getPracticeQueryOptions(session.id).queryKey,
         });
@@ -47,8 +52,8 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
 
   const answers = usePaperAnswers(session.id, view.answers, (error) => {
     if (!(error instanceof ApiError)) return;
-    if (error.code === 4708) void handIn(true);
-    if (error.code === 4705) {
+    if (error.code === ERROR_CODE.timeUp) void handIn(true);
+    if (error.code === ERROR_CODE.sessionFinished) {
       void queryClient.invalidateQueries({
         queryKey: getPracticeQueryOptions(session.id).queryKey,
       });
@@ -76,34 +81,28 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
       <div className="tiku-practice__body">
         <div className="tiku-practice__main">
           {sections.map((section) => (
-            <section key={section.key} className="tiku-paper-section" aria-label={section.title}>
-              <h2 className="tiku-paper-section__title">{section.title}</h2>
-              {section.items.map(({ question, index }) => {
+            <PaperSection
+              key={section.key}
+              section={section}
+              renderQuestion={(question, index) => {
                 const chosen = answers.selected[question.id] ?? [];
                 const saved = view.answers.some((a) => a.questionId === question.id);
                 return (
-                  <div
-                    key={question.id}
-                    id={paperAnchor(index)}
-                    tabIndex={-1}
-                    className="tiku-paper-q"
+                  <QuestionView
+                    question={question}
+                    number={index + 1}
+                    marks={{ chosen, answer: null }}
+                    disabled={submit.isPending}
+                    onPick={(key) => answers.choose(question, key)}
+                    tools={<FavoriteStar questionId={question.id} favorite={question.favorite} />}
                   >
-                    <QuestionView
-                      question={question}
-                      number={index + 1}
-                      marks={{ chosen, answer: null }}
-                      disabled={submit.isPending}
-                      onPick={(key) => answers.choose(question, key)}
-                      tools={<FavoriteStar questionId={question.id} favorite={question.favorite} />}
-                    >
-                      {chosen.length === 0 && saved ? (
-                        <p className="tiku-muted">请至少选择一项，否则按上次保存的答案计分。</p>
-                      ) : null}
-                    </QuestionView>
-                  </div>
+                    {chosen.length === 0 && saved ? (
+                      <p className="tiku-muted">请至少选择一项，否则按上次保存的答案计分。</p>
+                    ) : null}
+                  </QuestionView>
                 );
-              })}
-            </section>
+              }}
+            />
           ))}
         </div>
         <aside className="tiku-practice__side">

@@ -4,7 +4,7 @@ import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { useAnswerPractice } from '../api/answer-practice';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSavePracticePosition } from '../api/save-practice-position';
@@ -15,15 +15,18 @@ import { answersById, percentText, statusOf } from '../utils/answer-status';
 import { sessionKindText } from '../utils/tiku-format';
 import { practicePath } from '../utils/tiku-paths';
 import { AnswerFeedback } from './answer-feedback';
-import { AnswerSheet } from './answer-sheet';
+import { AnswerSheet } from '../../../components/question/answer-sheet';
 import { FavoriteStar } from './favorite-star';
 import { NoteEditor } from './note-editor';
 import { PracticeFinish } from './practice-finish';
-import { QuestionView } from './question-view';
+import { QuestionView } from '../../../components/question/question-view';
 import { SolutionPanel } from './solution-panel';
 
 /** Codes after which the page's copy of the session is out of date and is fetched again. */
-const STALE_SESSION_CODES = new Set([4704, 4705]);
+const STALE_SESSION_CODES = new Set<number>([
+  ERROR_CODE.questionNotInSession,
+  ERROR_CODE.sessionFinished,
+]);
 const POSITION_SAVE_DELAY_MS = 400;
 
 /**
@@ -204,7 +207,9 @@ export function PracticeRunner({ view, startIndex }: { view: TPracticeView; star
                 answer={solution.answer}
               />
             ) : null}
-            {showsAnswer && solution ? <SolutionPanel solution={solution} /> : null}
+            {showsAnswer && solution ? (
+              <SolutionPanel solution={solution} showsAnswer={given === undefined} />
+            ) : null}
             <NoteEditor key={question.id} questionId={question.id} note={question.note} />
           </QuestionView>
           <nav className="tiku-practice__nav" aria-label="题目切换">

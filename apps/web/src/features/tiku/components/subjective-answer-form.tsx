@@ -1,7 +1,7 @@
 import { Button, Input } from 'antd';
 import { SUBJECTIVE_ANSWER_MAX } from '@yzfk/contract/calls/tiku-subjective';
 import { useState } from 'react';
-import { RichHtml } from './rich-html';
+import { RichHtml } from '../../../components/question/rich-html';
 
 export type TSubQuestion = { stemHtml: string; points: number };
 
@@ -40,7 +40,7 @@ export function SubjectiveAnswerForm({
               </label>
               <span className="tiku-muted">（{sub.points} 分）</span>
             </div>
-            <RichHtml className="tiku-rich tiku-zg-sub__stem" html={sub.stemHtml} />
+            <RichHtml className="rich-html tiku-zg-sub__stem" html={sub.stemHtml} />
             <Input.TextArea
               id={id}
               value={text}

@@ -2,7 +2,7 @@ import { Button, Checkbox } from 'antd';
 import type { TSubjectiveAttempt } from '@yzfk/contract/calls/tiku-subjective';
 import { useState } from 'react';
 import type { TSubQuestion } from './subjective-answer-form';
-import { RichHtml } from './rich-html';
+import { RichHtml } from '../../../components/question/rich-html';
 
 export type TSubjectiveSolution = {
   referenceHtml: string;
@@ -62,7 +62,7 @@ export function SubjectiveGrading({
             <span className="tiku-muted">（{subQuestions[i]?.points ?? 0} 分）</span>
           </div>
           {subQuestions[i] ? (
-            <RichHtml className="tiku-rich tiku-zg-sub__stem" html={subQuestions[i].stemHtml} />
+            <RichHtml className="rich-html tiku-zg-sub__stem" html={subQuestions[i].stemHtml} />
           ) : null}
           <div className="tiku-zg-compare">
             <div>
@@ -71,7 +71,7 @@ export function SubjectiveGrading({
             </div>
             <div>
               <h3 className="tiku-solution__heading">参考答案</h3>
-              <RichHtml className="tiku-rich" html={part.referenceHtml} />
+              <RichHtml className="rich-html" html={part.referenceHtml} />
             </div>
           </div>
           <fieldset className="tiku-zg-points">

@@ -1,14 +1,14 @@
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { useAnswerSubjective } from '../api/answer-subjective';
 import { useSubjective } from '../api/get-subjective';
 import { useGradeSubjective } from '../api/grade-subjective';
 import { useRequireLogin } from '../hooks/use-require-login';
 import { AttemptHistory } from './attempt-history';
 import { LoadError } from './load-states';
-import { sourceText } from './question-view';
-import { RichHtml } from './rich-html';
+import { sourceText } from '../../../components/question/question-view';
+import { RichHtml } from '../../../components/question/rich-html';
 import { SubjectiveAnswerForm } from './subjective-answer-form';
 import { SubjectiveGrading } from './subjective-grading';
 
@@ -27,7 +27,7 @@ export function SubjectiveWorkspace({ questionId }: { questionId: number }) {
 
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.code === 4701) {
+    if (detail.error instanceof ApiError && detail.error.code === ERROR_CODE.questionNotFound) {
       return <Result status="404" title="试题不存在或已下架" />;
     }
     return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -47,7 +47,7 @@ export function SubjectiveWorkspace({ questionId }: { questionId: number }) {
       </header>
       <section className="tiku-zg-material" aria-label="案情材料">
         <h2 className="tiku-solution__heading">案情材料</h2>
-        <RichHtml className="tiku-rich" html={question.materialHtml} />
+        <RichHtml className="rich-html" html={question.materialHtml} />
       </section>
       {isWriting || !attempt || !solution ? (
         <SubjectiveAnswerForm

@@ -6,15 +6,8 @@ import { sessionStore } from '../../../lib/session-store';
 import { ok, type TFakeReply } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
-import {
-  SESSION_ID,
-  answer,
-  deferred,
-  logIn,
-  practiceView,
-  question,
-  solution,
-} from '../testing/tiku-fixtures';
+import { SESSION_ID, answer, deferred, logIn, practiceView } from '../testing/tiku-fixtures';
+import { question, solution } from '../../../components/question/testing/question-fixtures';
 import { ChapterPracticePage } from './chapter-practice-page';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
@@ -109,6 +102,9 @@ describe('chapter practice /zj', { timeout: 20_000 }, () => {
         .getAttribute('href'),
     ).toBe('/law/item/7#art-143');
     expect(screen.getByText('《某地方条例》').tagName).not.toBe('A');
+    expect(screen.getByText('（本法未收录）')).toBeTruthy();
+    // 正确答案 is said once, in the feedback, not again above the explanation.
+    expect(screen.getAllByText(/正确答案：/)).toHaveLength(1);
     expect(sheetCell(1).getAttribute('data-status')).toBe('wrong');
     // Answered: the options no longer answer.
     expect(chosen.getAttribute('aria-disabled')).toBe('true');

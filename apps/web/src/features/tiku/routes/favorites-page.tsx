@@ -1,6 +1,6 @@
 import { Button, Pagination, Tabs, Tag } from 'antd';
 import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
 import { formatDate } from '../../../lib/date-format';
 import { useSession } from '../../../lib/session-store';
@@ -8,9 +8,10 @@ import { useQuestionFavorites } from '../api/list-question-favorites';
 import { useSetQuestionFavorite } from '../api/set-question-favorite';
 import { useStartPractice } from '../api/start-practice';
 import { EmptyState, LoadError, Loading } from '../components/load-states';
-import { sourceText } from '../components/question-view';
+import { sourceText } from '../../../components/question/question-view';
 import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
+import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
 
 const PAGE_SIZE = 10;
@@ -18,7 +19,7 @@ const PRACTICE_COUNT = 20;
 
 /** The favourite questions tab: each starred question with 取消收藏, and 练习收藏. */
 function QuestionFavorites() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const favorites = useQuestionFavorites({ page, pageSize: PAGE_SIZE }, true);
   const unstar = useSetQuestionFavorite();
@@ -89,11 +90,7 @@ function QuestionFavorites() {
           pageSize={PAGE_SIZE}
           total={total}
           showSizeChanger={false}
-          onChange={(next) => {
-            const nextParams = new URLSearchParams(params);
-            nextParams.set('page', String(next));
-            setParams(nextParams);
-          }}
+          onChange={(next) => update({ page: String(next) })}
         />
       ) : null}
     </>
@@ -102,7 +99,7 @@ function QuestionFavorites() {
 
 function FavoritesContent() {
   const isLogined = useSession((state) => state.isLogined);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   if (!isLogined) return <LoginRequired what="查看收藏" />;
   const tabs = [{ key: 'question', label: '试题', children: <QuestionFavorites /> }];
   const active = tabs.some((t) => t.key === params.get('tab'))
@@ -114,7 +111,7 @@ function FavoritesContent() {
       <Tabs
         activeKey={active}
         items={tabs}
-        onChange={(key) => setParams(key === 'question' ? {} : { tab: key })}
+        onChange={(key) => update({ tab: key === 'question' ? undefined : key })}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Pagination, Table, Tag } from 'antd';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
 import { formatStamp } from '../../../lib/date-format';
 import { useSession } from '../../../lib/session-store';
@@ -11,13 +11,14 @@ import { percentText } from '../utils/answer-status';
 import { sessionKindText } from '../utils/tiku-format';
 import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
+import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
 
 const PAGE_SIZE = 20;
 
 function LearnRecordContent() {
   const isLogined = useSession((state) => state.isLogined);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const records = useLearningRecords({ page, pageSize: PAGE_SIZE }, isLogined);
 
@@ -111,7 +112,7 @@ function LearnRecordContent() {
             pageSize={PAGE_SIZE}
             total={total}
             showSizeChanger={false}
-            onChange={(next) => setParams({ page: String(next) })}
+            onChange={(next) => update({ page: String(next) })}
           />
         ) : null}
       </>

@@ -97,10 +97,10 @@ describe('wrong-answer book /mymistake', { timeout: 20_000 }, () => {
     expect(first.textContent).toContain('你的答案：B');
     expect(first.textContent).toContain('正确答案：A');
     const chosen = within(first).getByText('刑法选项B').closest('li');
-    expect(chosen?.className).toContain('tiku-option--wrong');
+    expect(chosen?.className).toContain('option-list__option--wrong');
     expect(within(chosen as HTMLElement).getByText('你的答案')).toBeTruthy();
     const right = within(first).getByText('刑法选项A').closest('li');
-    expect(right?.className).toContain('tiku-option--right');
+    expect(right?.className).toContain('option-list__option--right');
     expect(first.textContent).toContain('答错 3 次');
     expect(first.textContent).toContain('最近答错 2025-05-06 14:03');
     expect(first.textContent).toContain('下次复习 2025-05-09');

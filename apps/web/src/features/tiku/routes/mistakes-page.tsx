@@ -1,5 +1,5 @@
 import { Button, Menu, Pagination } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
 import { useSession } from '../../../lib/session-store';
 import { useMistakes } from '../api/list-mistakes';
@@ -9,6 +9,7 @@ import { EmptyState, LoadError, Loading } from '../components/load-states';
 import { MistakeItem } from '../components/mistake-item';
 import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
+import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
 
 const PAGE_SIZE = 10;
@@ -16,7 +17,7 @@ const REDO_COUNT = 20;
 
 function MistakesContent() {
   const isLogined = useSession((state) => state.isLogined);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const subjectId = Number(params.get('subject')) || undefined;
   const chapterId = Number(params.get('chapter')) || undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -27,12 +28,11 @@ function MistakesContent() {
 
   if (!isLogined) return <LoginRequired what="查看错题本" />;
 
-  const select = (subject?: number, chapter?: number) => {
-    const next = new URLSearchParams();
-    if (subject) next.set('subject', String(subject));
-    if (chapter) next.set('chapter', String(chapter));
-    setParams(next);
-  };
+  const select = (subject?: number, chapter?: number) =>
+    update({
+      subject: subject ? String(subject) : undefined,
+      chapter: chapter ? String(chapter) : undefined,
+    });
 
   const redo = (dueOnly: boolean) =>
     start.mutate(
@@ -42,7 +42,13 @@ function MistakesContent() {
 
   const data = mistakes.data;
   const bookTotal = data?.groups.reduce((sum, group) => sum + group.count, 0) ?? 0;
-  const selectedKey = chapterId ? `c${chapterId}` : subjectId ? `s${subjectId}` : 'all';
+  const selectedKey = chapterId
+    ? `c${chapterId}:${subjectId ?? 0}`
+    : subjectId
+      ? `s${subjectId}`
+      : 'all';
+  // The chosen row says so to screen readers too (antd marks it only with a class).
+  const current = (key: string) => (key === selectedKey ? ('true' as const) : undefined);
 
   return (
     <div className="tiku-centre-page">
@@ -71,11 +77,15 @@ function MistakesContent() {
                 }
               }}
               items={[
-                { key: 'all', label: `全部错题（${bookTotal}）` },
+                { key: 'all', label: `全部错题（${bookTotal}）`, 'aria-current': current('all') },
                 ...data.groups.map((group) => {
                   const chapters = group.children.filter((c) => c.id !== null);
                   return chapters.length === 0
-                    ? { key: `s${group.id ?? 0}`, label: `${group.name}（${group.count}）` }
+                    ? {
+                        key: `s${group.id ?? 0}`,
+                        label: `${group.name}（${group.count}）`,
+                        'aria-current': current(`s${group.id ?? 0}`),
+                      }
                     : {
                         key: `g${group.id ?? 0}`,
                         label: `${group.name}（${group.count}）`,
@@ -83,10 +93,12 @@ function MistakesContent() {
                           {
                             key: `s${group.id ?? 0}`,
                             label: `全部${group.name}（${group.count}）`,
+                            'aria-current': current(`s${group.id ?? 0}`),
                           },
                           ...chapters.map((chapter) => ({
                             key: `c${chapter.id ?? 0}:${group.id ?? 0}`,
                             label: `${chapter.name}（${chapter.count}）`,
+                            'aria-current': current(`c${chapter.id ?? 0}:${group.id ?? 0}`),
                           })),
                         ],
                       };
@@ -130,11 +142,7 @@ function MistakesContent() {
                 pageSize={PAGE_SIZE}
                 total={data.total}
                 showSizeChanger={false}
-                onChange={(next) => {
-                  const nextParams = new URLSearchParams(params);
-                  nextParams.set('page', String(next));
-                  setParams(nextParams);
-                }}
+                onChange={(next) => update({ page: String(next) })}
               />
             ) : null}
             <p className="tiku-muted tiku-mistakes__rule">

@@ -6,14 +6,8 @@ import { sessionStore } from '../../../lib/session-store';
 import { ok, type TFakeReply, type TSeenRequest } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
-import {
-  SESSION_ID,
-  answer,
-  logIn,
-  practiceView,
-  question,
-  solution,
-} from '../testing/tiku-fixtures';
+import { SESSION_ID, answer, logIn, practiceView } from '../testing/tiku-fixtures';
+import { question, solution } from '../../../components/question/testing/question-fixtures';
 import { PaperPracticePage } from './paper-practice-page';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
@@ -154,6 +148,10 @@ describe('paper practice /sj', { timeout: 20_000 }, () => {
     expect(second.textContent).toContain('正确答案：C');
     expect(second.textContent).toContain('得分：0 / 1');
     expect(second.textContent).toContain('本题答案为 C');
+    // One 正确答案 and one number per card: the source leaves out its own question number.
+    expect(second.textContent?.match(/正确答案：/g)).toHaveLength(1);
+    expect(within(second).getByText('出处：2023年 卷一')).toBeTruthy();
+    expect(second.querySelector('header')?.textContent).not.toContain('第2题');
 
     const sheet = screen.getByRole('navigation', { name: '答题卡' });
     expect(

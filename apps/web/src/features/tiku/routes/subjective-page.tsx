@@ -1,33 +1,25 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Pagination, Select, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCatalog } from '../api/get-catalog';
 import { useSubjectiveList } from '../api/list-subjective';
 import { EmptyState, LoadError, Loading } from '../components/load-states';
-import { sourceText } from '../components/question-view';
+import { sourceText } from '../../../components/question/question-view';
 import { SubjectiveWorkspace } from '../components/subjective-workspace';
 import { subjectivePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
+import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
 
 const PAGE_SIZE = 20;
 
 function SubjectiveContent() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const questionId = Number(params.get('q')) || 0;
   const subjectId = Number(params.get('subject')) || undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useSubjectiveList({ subjectId, page, pageSize: PAGE_SIZE });
   const catalog = useCatalog();
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   return (
     <div className="tiku-zg">

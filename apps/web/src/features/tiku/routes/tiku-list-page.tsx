@@ -5,7 +5,7 @@ import {
   PRACTICE_COUNT_MIN,
 } from '@yzfk/contract/calls/tiku-practice';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useCatalog } from '../api/get-catalog';
 import { usePapers } from '../api/list-papers';
@@ -19,6 +19,7 @@ import { TikuLinks } from '../components/tiku-links';
 import { useRequireLogin } from '../hooks/use-require-login';
 import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
+import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
 
 const TABS = ['chapters', 'past', 'mock'] as const;
@@ -26,7 +27,7 @@ type TTab = (typeof TABS)[number];
 const PAPER_PAGE_SIZE = 10;
 
 function TikuListContent() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useFilterParams();
   const bankParam = Number(params.get('bank')) || undefined;
   const tabParam = params.get('tab') ?? '';
   const tab: TTab = (TABS as readonly string[]).includes(tabParam)
@@ -50,15 +51,6 @@ function TikuListContent() {
     },
     tab !== 'chapters' && catalog.isSuccess,
   );
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   const begin = (request: TStartPracticeRequest) =>
     requireLogin(() =>

@@ -3,7 +3,6 @@ import type {
   TPracticeSession,
   TPracticeView,
   TQuestion,
-  TSolution,
 } from '@yzfk/contract/calls/tiku-shapes';
 import { sessionStore } from '../../../lib/session-store';
 
@@ -15,35 +14,6 @@ export const SESSION_ID = '5b7c1f4e-2a44-4d0b-9a55-1c2d3e4f5a6b';
 export function logIn(): void {
   sessionStore.setTokens({ token: 'user-access', refreshToken: 'r', expires_in: 900 });
   sessionStore.setFlags({ isLogined: true });
-}
-
-export function solution(answer: string[], overrides: Partial<TSolution> = {}): TSolution {
-  return {
-    answer,
-    explanationHtml: `<p>本题答案为 ${answer.join('')}，依据相关规定。</p>`,
-    lawRefs: [],
-    ...overrides,
-  };
-}
-
-export function question(id: number, overrides: Partial<TQuestion> = {}): TQuestion {
-  return {
-    id,
-    type: 'single',
-    subjectName: '民法',
-    chapterName: '民事法律行为',
-    stemHtml: `<p>第${id}题的题干：关于民事法律行为的效力，下列说法正确的是？</p>`,
-    options: ['A', 'B', 'C', 'D'].map((key) => ({ key, html: `选项${key}的内容` })),
-    section: null,
-    points: 1,
-    difficulty: null,
-    tags: [],
-    source: { year: 2023, paper: '卷一', number: id },
-    favorite: false,
-    note: null,
-    solution: null,
-    ...overrides,
-  };
 }
 
 export function practiceSession(overrides: Partial<TPracticeSession> = {}): TPracticeSession {

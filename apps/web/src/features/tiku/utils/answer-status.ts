@@ -1,7 +1,5 @@
 import type { TPracticeAnswer, TQuestion } from '@yzfk/contract/calls/tiku-shapes';
-
-/** How a question stands in a session, for the answer sheet and the review. */
-export type TAnswerStatus = 'unanswered' | 'answered' | 'right' | 'wrong';
+import type { TAnswerStatus } from '../../../components/question/answer-sheet';
 
 /** Whether two option sets hold the same letters, in any order. */
 export function sameOptions(a: readonly string[], b: readonly string[]): boolean {

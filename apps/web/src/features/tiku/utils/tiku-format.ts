@@ -13,16 +13,6 @@ export function formatMinute(value: TDateInput): string {
   return day.isValid() ? day.format(`${DATE_FORMAT} HH:mm`) : '';
 }
 
-/** Seconds as a clock: 1:05:09, or 05:09 under an hour. */
-export function clockText(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
-}
-
 const KIND_LABELS: Record<TPracticeKind, string> = {
   chapter: '章节练习',
   paper: '试卷练习',

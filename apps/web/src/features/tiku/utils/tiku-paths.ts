@@ -18,6 +18,17 @@ export function lawRefPath(ref: TLawRef): string | null {
   return `/law/item/${ref.lawId}${hash}`;
 }
 
+/**
+ * What the law database lacks of a reference, said beside it: 本法未收录 (the law), 本条未收录
+ * (the cited article of a law it has: the server links an article only when it found it), or
+ * null when everything cited is there.
+ */
+export function lawRefMissingText(ref: TLawRef): string | null {
+  if (ref.lawId === null) return '本法未收录';
+  if (ref.articleNumber !== null && ref.articleOrdinal === null) return '本条未收录';
+  return null;
+}
+
 /** The citation of a related article: 《民法典》第一百四十三条. */
 export function lawRefText(ref: TLawRef): string {
   return `《${ref.lawTitle}》${ref.articleNumber ?? ''}`;

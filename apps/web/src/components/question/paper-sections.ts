@@ -3,7 +3,7 @@ import {
   type TQuestion,
   type TQuestionType,
 } from '@yzfk/contract/calls/tiku-shapes';
-import type { TAnswerStatus } from './answer-status';
+import type { TAnswerStatus } from './answer-sheet';
 
 export type TPaperSection = {
   /** The paper's own section title, or the question type for a paper without sections. */

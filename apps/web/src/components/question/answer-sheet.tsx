@@ -1,4 +1,7 @@
-import type { TAnswerStatus } from '../utils/answer-status';
+import './answer-sheet.css';
+
+/** How a question stands in a session, for the answer sheet and the review. */
+export type TAnswerStatus = 'unanswered' | 'answered' | 'right' | 'wrong';
 
 export type TSheetItem = { index: number; status: TAnswerStatus };
 export type TSheetGroup = { title?: string; items: TSheetItem[] };
@@ -27,20 +30,20 @@ export function AnswerSheet({
   legend?: TAnswerStatus[];
 }) {
   return (
-    <nav aria-label="答题卡" className="tiku-sheet">
-      <div className="tiku-sheet__title">答题卡</div>
-      <ul className="tiku-sheet__legend" aria-hidden>
+    <nav aria-label="答题卡" className="answer-sheet">
+      <div className="answer-sheet__title">答题卡</div>
+      <ul className="answer-sheet__legend" aria-hidden>
         {legend.map((status) => (
           <li key={status}>
-            <span className={`tiku-sheet__swatch tiku-sheet__cell--${status}`} />
+            <span className={`answer-sheet__swatch answer-sheet__cell--${status}`} />
             {STATUS_LABELS[status]}
           </li>
         ))}
       </ul>
       {groups.map((group, groupIndex) => (
-        <div key={groupIndex} className="tiku-sheet__group">
-          {group.title ? <div className="tiku-sheet__group-title">{group.title}</div> : null}
-          <div className="tiku-sheet__grid">
+        <div key={groupIndex} className="answer-sheet__group">
+          {group.title ? <div className="answer-sheet__group-title">{group.title}</div> : null}
+          <div className="answer-sheet__grid">
             {group.items.map(({ index, status }) => (
               <button
                 key={index}
@@ -48,8 +51,8 @@ export function AnswerSheet({
                 data-status={status}
                 aria-current={index === current ? 'step' : undefined}
                 aria-label={`第${index + 1}题：${STATUS_LABELS[status]}`}
-                className={`tiku-sheet__cell tiku-sheet__cell--${status}${
-                  index === current ? ' tiku-sheet__cell--current' : ''
+                className={`answer-sheet__cell answer-sheet__cell--${status}${
+                  index === current ? ' answer-sheet__cell--current' : ''
                 }`}
                 onClick={() => onJump(index)}
               >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { question } from '../testing/tiku-fixtures';
+import { question } from './testing/question-fixtures';
 import { paperSections } from './paper-sections';
 
 describe('paperSections', () => {
