@@ -1,8 +1,9 @@
-import { createClient } from 'redis';
 import type { TRateLimiter } from './rate-limiter';
 
 /** Rate limits in Redis: SET NX PX opens the window, INCR counts, PTTL says how long is left. */
 export async function createRedisRateLimiter(url: string): Promise<TRateLimiter> {
+  // Imported only when REDIS_URL is set: a server on the database limiter never loads redis.
+  const { createClient } = await import('redis');
   const client = createClient({ url });
   client.on('error', () => {
     // Reconnection is the client's own; a failed command rejects and reaches the caller.
