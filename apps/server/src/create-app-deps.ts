@@ -65,6 +65,7 @@ export async function createAppDeps(
     sender: createSmsSender(config, log, now),
     limiter: rateLimiter,
     secret: config.TOKEN_SECRET,
+    resendSeconds: config.SMS_RESEND_INTERVAL_S,
     now,
   });
   const sessionCache = createSessionCache({
