@@ -25,13 +25,13 @@ describe('the law database', () => {
     const page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto(journey.app('/lawList'));
-    await page.getByText('共 5 部').waitFor();
+    await page.getByText('共 8 部').waitFor();
     const levels = page.locator('.law-filters').first();
     await levels.getByText('司法解释（1）').click();
     await page.getByText('共 1 部').waitFor();
     expect(decodeURIComponent(page.url())).toContain('level=司法解释');
     await levels.getByText('全部').click();
-    await page.getByText('共 5 部').waitFor();
+    await page.getByText('共 8 部').waitFor();
 
     await page.getByRole('navigation', { name: '法规分类' }).getByText('刑法（1）').click();
     await page.getByText('共 1 部').waitFor();
@@ -42,7 +42,7 @@ describe('the law database', () => {
     await page.getByRole('button', { name: /登录后可收藏/ }).waitFor();
 
     await page.getByRole('navigation', { name: '目录' }).getByText('第三节 自首和立功').click();
-    await page.waitForURL(/#art-4$/);
+    await page.waitForURL(/#art-7$/);
     const article = 'section[aria-label="第六十七条"]';
     await page.locator(`${article}.law-article--active`).waitFor();
     expect(await isInView(page, article)).toBe(true);
@@ -61,7 +61,7 @@ describe('the law database', () => {
     expect(await results.locator('mark').first().textContent()).toBe('累犯');
 
     await first.click();
-    await page.waitForURL(/\/law\/item\/\d+\?hl=.+#art-2$/);
+    await page.waitForURL(/\/law\/item\/\d+\?hl=.+#art-5$/);
     const article = page.locator('section[aria-label="第六十五条"].law-article--active');
     await article.waitFor();
     expect(await article.locator('mark').allTextContents()).toEqual(['累犯']);

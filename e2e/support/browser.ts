@@ -30,12 +30,21 @@ export type TJourney = {
 
 let nextPort = 19_100 + (process.pid % 500);
 
+/**
+ * The SMS resend interval of journey servers (SMS_RESEND_INTERVAL_S), short so that no journey
+ * waits the product's minute, long enough for the 秒后重新获取 countdown to be seen.
+ */
+export const JOURNEY_SMS_RESEND_S = 3;
+
 /** Starts the built product on a fresh database (server `env` added) and Chromium beside it. */
 export async function startJourney(env: Record<string, string> = {}): Promise<TJourney> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   }
-  const server = await startBuiltServer(nextPort++, env);
+  const server = await startBuiltServer(nextPort++, {
+    SMS_RESEND_INTERVAL_S: String(JOURNEY_SMS_RESEND_S),
+    ...env,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   return {
     server,

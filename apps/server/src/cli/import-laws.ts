@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { migrateDatabase } from '../platform/db/migrate';
 import { importLawFolder } from '../modules/law/import-laws';
 import { fail, openCliDatabase } from './open-cli-database';
-import { renderProgress } from './progress-bar';
+import { createProgressReporter } from './progress-bar';
 
 const [folderArg] = process.argv.slice(2);
 if (!folderArg) fail('用法 / usage: npm run import:laws -- <folder>');
@@ -18,15 +18,9 @@ const { database, where } = await openCliDatabase();
 try {
   process.stderr.write(`导入 ${folder} → ${where}\n`);
   await migrateDatabase(database);
-  const summary = await importLawFolder(database.db, folder, {
-    onProgress: (done, total) => {
-      // Redraw only when the percentage moves.
-      if (Math.floor((done * 100) / total) !== Math.floor(((done - 1) * 100) / total)) {
-        process.stderr.write(renderProgress(done, total));
-      }
-    },
-  });
-  process.stderr.write('\n');
+  const progress = createProgressReporter(process.stderr);
+  const summary = await importLawFolder(database.db, folder, { onProgress: progress.update });
+  progress.finish();
   console.log(
     `文档 ${summary.documents}（新增 ${summary.created}，更新 ${summary.updated}，未变 ${summary.unchanged}），` +
       `条文 ${summary.articles}，跳过文件 ${summary.skipped.length}，用时 ${summary.seconds.toFixed(1)} 秒`,

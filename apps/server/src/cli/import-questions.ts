@@ -9,7 +9,7 @@ import { migrateDatabase } from '../platform/db/migrate';
 import { importQuestionFile, type TQuestionImportSummary } from '../modules/tiku/import-questions';
 import { QuestionFileFormatError } from '../modules/tiku/parse-question-file';
 import { fail, openCliDatabase } from './open-cli-database';
-import { renderProgress } from './progress-bar';
+import { createProgressReporter } from './progress-bar';
 
 const FORMAT_NAMES = { yzfk: '本站格式', jecqa: 'JEC-QA 格式' } as const;
 
@@ -43,10 +43,9 @@ let exitCode = 0;
 try {
   process.stderr.write(`导入 ${file} → ${where}\n`);
   await migrateDatabase(database);
-  const summary = await importQuestionFile(database.db, file, {
-    onProgress: (done, total) => process.stderr.write(renderProgress(done, total)),
-  });
-  process.stderr.write('\n');
+  const progress = createProgressReporter(process.stderr);
+  const summary = await importQuestionFile(database.db, file, { onProgress: progress.update });
+  progress.finish();
   printSummary(summary);
 } catch (error) {
   if (!(error instanceof QuestionFileFormatError)) throw error;

@@ -29,6 +29,7 @@ export function createIdentityModule(
     sender: createSmsSender(config, log, now),
     limiter: rateLimiter,
     secret: config.TOKEN_SECRET,
+    resendSeconds: config.SMS_RESEND_INTERVAL_S,
     now,
   });
   const logins = createLoginService({

@@ -84,3 +84,33 @@ describe.each(TEST_DATABASES)('POST /flks/auth/sendcode on %s', (kind) => {
     expect(envelope).toMatchObject({ code: 4106, msg: '请先登录' });
   });
 });
+
+describe.each(TEST_DATABASES)('the resend interval (SMS_RESEND_INTERVAL_S) on %s', (kind) => {
+  let t: TTestApp;
+  let now = new Date('2026-11-21T08:00:00Z');
+  beforeAll(async () => {
+    const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
+    t = await startTestApp(kind, {
+      env: { SMS_OUTBOX: outbox, SMS_RESEND_INTERVAL_S: '5' },
+      now: () => now,
+    });
+  });
+  afterAll(() => t.close());
+
+  const send = async (phone: string) =>
+    t.call('/flks/auth/sendcode', { phone }, { token: (await t.webToken()).token });
+
+  it('tells the browser the configured wait and allows the next code after it', async () => {
+    expect((await send('13800000021')).envelope).toMatchObject({
+      code: 200,
+      data: { resendIn: 5 },
+    });
+    now = new Date(now.getTime() + 4000);
+    expect((await send('13800000021')).envelope).toMatchObject({
+      code: 4029,
+      msg: '发送过于频繁，请 1 秒后再试',
+    });
+    now = new Date(now.getTime() + 1000);
+    expect((await send('13800000021')).envelope.code).toBe(200);
+  });
+});

@@ -8,8 +8,10 @@ import type { TSmsSender } from './sms/sms-sender';
 /** SMS code rules (OWASP ASVS 5.0 6.6): 6 digits, 5 minutes, single use, 5 wrong tries. */
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_CODE_MAX_WRONG_TRIES = 5;
-/** Sending limits: per phone 1 per 60 s and 10 per day; per client IP 20 per hour. */
-export const SMS_RESEND_SECONDS = 60;
+/**
+ * Sending limits: per phone 1 per `resendSeconds` (SMS_RESEND_INTERVAL_S, 60 s by default) and
+ * 10 per day; per client IP 20 per hour.
+ */
 export const SMS_PER_PHONE_PER_DAY = 10;
 export const SMS_PER_IP_PER_HOUR = 20;
 
@@ -18,6 +20,8 @@ type TDeps = {
   sender: TSmsSender;
   limiter: TRateLimiter;
   secret: string;
+  /** Seconds before the same phone may get another code. */
+  resendSeconds: number;
   now: () => Date;
 };
 
@@ -38,7 +42,7 @@ export function createSmsCodeService(deps: TDeps) {
     /** Sends a fresh code; 4029 with the seconds to wait when a limit is reached. */
     async send(target: TTarget, ip: string): Promise<{ expiresIn: number; resendIn: number }> {
       const checks: [string, number, number][] = [
-        [`sms:phone:${target.phone}`, 1, SMS_RESEND_SECONDS],
+        [`sms:phone:${target.phone}`, 1, deps.resendSeconds],
         [`sms:ip:${ip}`, SMS_PER_IP_PER_HOUR, 3600],
         [`sms:day:${target.phone}`, SMS_PER_PHONE_PER_DAY, 86_400],
       ];
@@ -62,7 +66,7 @@ export function createSmsCodeService(deps: TDeps) {
       } catch (error) {
         throw new AppError(4113, undefined, { cause: error });
       }
-      return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS };
+      return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: deps.resendSeconds };
     },
 
     /**

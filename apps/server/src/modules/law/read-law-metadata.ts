@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import initSqlJs from 'sql.js';
 
 // The corpus's db.sqlite3 (table law joined with category), read with sql.js (WebAssembly,
-// no native build) so that the importer runs anywhere Node does.
+// no native build) so that the importer runs anywhere Node does. sql.js is imported here, when a
+// corpus is read, never at server start (the server bundles this file through the demo seed).
 
 /** One row of the corpus metadata. */
 export type TLawMetadata = {
@@ -28,6 +28,7 @@ function text(value: unknown): string | null {
 export async function readLawMetadata(folder: string): Promise<TLawMetadata[]> {
   const file = join(folder, 'db.sqlite3');
   if (!existsSync(file)) return [];
+  const { default: initSqlJs } = await import('sql.js');
   const SQL = await initSqlJs();
   const db = new SQL.Database(readFileSync(file));
   try {

@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSessionRepository } from './session.repository';
+import { SESSION_CHANGED_CHANNEL, createSessionRepository } from './session.repository';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
 // Sessions are cached per process; a write to a session made elsewhere (another process, or
 // another connection) must still end it from the next request on.
 
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Resolves when the database delivers a session change for the session id. */
+function heardChange(t: TTestApp, sessionId: string): Promise<void> {
+  return new Promise((resolve) => {
+    void t.deps.database.listen(SESSION_CHANGED_CHANNEL, {
+      onPayload: (payload) => {
+        if (payload === sessionId) resolve();
+      },
+      onListening: () => undefined,
+    });
+  });
 }
 
 describe.each(TEST_DATABASES)('session cache on %s', (kind) => {
@@ -28,14 +31,13 @@ describe.each(TEST_DATABASES)('session cache on %s', (kind) => {
     const { token } = await t.webToken();
     expect(await menuCode(token)).toBe(200);
     const { session } = await t.deps.sessions.authenticate(token);
+    // The test listens after the app's cache did, so the cache has heard a change when the
+    // test hears it (listeners are told in order).
+    const heard = heardChange(t, session.id);
     // A repository of its own stands for another process: it writes and NOTIFYs, nothing else.
     await createSessionRepository(t.deps.database.db).revoke(session.id, 'logout');
-    expect(
-      await eventually(
-        () => menuCode(token),
-        (code) => code !== 200,
-      ),
-    ).toBe(5007);
+    await heard;
+    expect(await menuCode(token)).toBe(5007);
   });
 
   it('tells a forced-offline session 5008 用户已被强制下线', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../platform/db/database';
 import { papers, questionBanks, questions, subjects } from './question.schema';
+import { lawArticles } from '../law/law.schema';
 import { openTestDatabase, TEST_DATABASES } from '../../test-app';
 import { seedSampleQuestions } from './sample-questions.seed';
 
@@ -98,6 +99,31 @@ describe.each(TEST_DATABASES)('the sample questions on %s', (kind) => {
         partialCredit: false,
       },
     ]);
+  });
+
+  it('cites only laws and articles that the demo laws hold', async () => {
+    const rows = await database.db
+      .select({ id: questions.externalId, lawRefs: questions.lawRefs })
+      .from(questions)
+      .where(sql`${questions.externalId} like 'sample:%'`);
+    const refs = rows.flatMap((row) => row.lawRefs.map((ref) => ({ ...ref, question: row.id })));
+    expect(refs.length).toBeGreaterThan(30);
+    const unresolved = refs
+      .filter((ref) => ref.lawId === null || (ref.articleNumber && ref.articleOrdinal === null))
+      .map((ref) => `${ref.question}: ${ref.lawTitle} ${ref.articleNumber ?? ''}`);
+    expect(unresolved).toEqual([]);
+    // Each link opens an article of the cited law under the cited number.
+    const articles = await database.db
+      .select({
+        lawId: lawArticles.lawId,
+        ordinal: lawArticles.ordinal,
+        number: lawArticles.number,
+      })
+      .from(lawArticles);
+    const numberAt = new Map(articles.map((row) => [`${row.lawId}:${row.ordinal}`, row.number]));
+    for (const ref of refs.filter((one) => one.articleNumber)) {
+      expect(numberAt.get(`${ref.lawId}:${ref.articleOrdinal}`)).toBe(ref.articleNumber);
+    }
   });
 
   it('seeds again without writing anything', async () => {

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     expect(config.DATA_DIR).toBe('./data');
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SEED_DEMO).toBe(true);
+    expect(config.SMS_RESEND_INTERVAL_S).toBe(60);
   });
 
   it('names the variable that is wrong', () => {
@@ -29,6 +30,9 @@ describe('loadConfig', () => {
       'ENVELOPE_KEY: must be 32 bytes in base64',
     ]);
     expect(problemsOf({ SEED_DEMO: 'yes' })).toEqual(['SEED_DEMO: must be true or false']);
+    expect(problemsOf({ SMS_RESEND_INTERVAL_S: '0' })).toEqual([
+      'SMS_RESEND_INTERVAL_S: must be positive',
+    ]);
   });
 
   it('lists every bad variable at once', () => {

@@ -70,6 +70,8 @@ export const ZConfigSchema = z
       .optional(),
     /** `log`: SMS to the log and SMS_OUTBOX; `aliyun`: the Aliyun SMS gateway. */
     SMS_PROVIDER: z.enum(['log', 'aliyun']).default('log'),
+    /** Seconds before a phone may be sent another SMS code (journeys start with a short one). */
+    SMS_RESEND_INTERVAL_S: ZPositiveInt.default(60),
     /** File that the log provider appends one JSON line per SMS to. */
     SMS_OUTBOX: z.string().min(1).optional(),
     ALIYUN_SMS_ENDPOINT: z.url().default('https://dysmsapi.aliyuncs.com'),

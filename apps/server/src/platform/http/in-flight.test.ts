@@ -1,7 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInFlight } from './in-flight';
 
 describe('in-flight work', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('waits for tracked work to settle, failures included', async () => {
     const inFlight = createInFlight();
     let finish: () => void = () => undefined;
@@ -11,7 +18,7 @@ describe('in-flight work', () => {
     expect(inFlight.count).toBe(1);
     let drained = false;
     const waiting = inFlight.drained(5000).then(() => (drained = true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.advanceTimersByTimeAsync(4999);
     expect(drained).toBe(false);
     finish();
     await waiting;
@@ -22,9 +29,13 @@ describe('in-flight work', () => {
   it('stops waiting after the time-out', async () => {
     const inFlight = createInFlight();
     void inFlight.track(new Promise(() => undefined));
-    const started = Date.now();
-    await inFlight.drained(30);
-    expect(Date.now() - started).toBeLessThan(1000);
+    let drained = false;
+    const waiting = inFlight.drained(30).then(() => (drained = true));
+    await vi.advanceTimersByTimeAsync(29);
+    expect(drained).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(drained).toBe(true);
+    await waiting;
     expect(inFlight.count).toBe(1);
   });
 });

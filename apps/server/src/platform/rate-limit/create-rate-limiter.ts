@@ -11,6 +11,6 @@ export function createRateLimiter(
   now: () => Date,
 ): Promise<TRateLimiter> {
   return config.REDIS_URL
-    ? createRedisRateLimiter(config.REDIS_URL)
+    ? createRedisRateLimiter(config.REDIS_URL, now)
     : Promise.resolve(createDatabaseRateLimiter(database.db, now));
 }

@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
+
+// What the built server loads at start: every package it resolves is written to a file by a
+// module resolve hook. sql.js (the law importer) and redis (the limiter with REDIS_URL) are
+// imported where they are used, so a plain start must not load them.
+
+const dir = mkdtempSync(join(tmpdir(), 'yzfk-start-'));
+const seen = join(dir, 'resolved.txt');
+const hooks = join(dir, 'hooks.mjs');
+const register = join(dir, 'register.mjs');
+writeFileSync(
+  hooks,
+  `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  if (!/^(node:|\\.|\\/|file:|data:)/.test(specifier)) appendFileSync(${JSON.stringify(seen)}, specifier + '\\n');
+  return next(specifier, context);
+}
+`,
+);
+writeFileSync(
+  register,
+  `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooks).href)});\n`,
+);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the built server at start', () => {
+  it('loads neither sql.js nor redis', async () => {
+    const server = await startBuiltServer(19_180 + (process.pid % 9), {
+      NODE_OPTIONS: `--import ${pathToFileURL(register).href}`,
+      REDIS_URL: '',
+    });
+    try {
+      expect((await fetch(`${server.base}/healthz`)).ok).toBe(true);
+    } finally {
+      await server.stop();
+    }
+    const packages = new Set(readFileSync(seen, 'utf8').split('\n').filter(Boolean));
+    expect(packages).toContain('fastify');
+    expect(packages).not.toContain('sql.js');
+    expect(packages).not.toContain('redis');
+  });
+});
