@@ -1,8 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { applyChineseValidationMessages } from '@yzfk/contract/zod-locale';
 import type { TAppDeps } from './app-deps';
+import { registerCompression } from './plugins/compression';
 import { registerEnvelopeParser } from './plugins/envelope-parser';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerGetTokenRoute } from './routes/auth/gettoken.route';
 import { registerAccountRoutes } from './routes/auth/account.routes';
@@ -31,6 +33,10 @@ export type TAppOptions = {
   webDistDir: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when empty. */
   trustedProxies: string[];
+  /** HTTPS only (TRUST_HTTPS): send HSTS. Off when absent. */
+  trustHttps?: boolean;
+  /** Origins allowed to call the API from their pages (CORS_ORIGINS); none when absent. */
+  corsOrigins?: string[];
 };
 
 /** Every API call's route registration, in one list. */
@@ -55,7 +61,7 @@ const CALL_ROUTES = [
   registerSubjectiveRoutes,
 ];
 
-/** Builds the HTTP server: envelope, errors, API calls, health checks and the web app. */
+/** Builds the HTTP server: compression, security headers, envelope, errors, API calls, health checks and the web app. */
 export async function buildApp(deps: TAppDeps, options: TAppOptions): Promise<FastifyInstance> {
   applyChineseValidationMessages();
   const app = Fastify({
@@ -64,6 +70,11 @@ export async function buildApp(deps: TAppDeps, options: TAppOptions): Promise<Fa
     bodyLimit: options.bodyLimitBytes,
     // Request ids let one failure be followed across log lines.
     requestIdHeader: 'x-request-id',
+  });
+  await registerCompression(app);
+  await registerSecurityHeaders(app, {
+    trustHttps: options.trustHttps ?? false,
+    corsOrigins: options.corsOrigins ?? [],
   });
   registerEnvelopeParser(app, deps.codec);
   registerErrorHandler(app, deps.codec);
