@@ -2,8 +2,9 @@
 // reuses an existing build), starts the built server on a fresh database, and opens /home,
 // /lawList and /tikulist in Debian's Chromium, each in a new context (cold cache, no cookies),
 // BENCH_ROUNDS times. Prints per page the JavaScript and total bytes as transferred (compressed
-// when served compressed), the request count until the network is idle, and the median FCP and
-// LCP; ends with one key=value line. Budget (issue 9): /home at most 250 KB of JavaScript and
+// when served compressed: brotli, as Chromium asks for it), the same scripts' size in gzip, the
+// request count until the network is idle, and the median FCP and LCP; ends with one key=value
+// line (home_js_kb as transferred). Budget (issue 9): /home at most 250 KB of JavaScript and
 // 30 requests.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -71,12 +72,12 @@ try {
     }
   }
   console.log(`\ncold loads, ${ROUNDS} rounds (bytes as transferred; paints: median)\n`);
-  console.log('page        JS KB  total KB  requests  FCP ms  LCP ms');
+  console.log('page        JS KB  JS gzip KB  total KB  requests  FCP ms  LCP ms');
   for (const page of PAGES) {
     const result = summarise(loads.get(page.key) ?? []);
     results.set(page.key, result);
     console.log(
-      `${page.path.padEnd(10)} ${String(kb(result.jsBytes)).padStart(6)} ${String(kb(result.totalBytes)).padStart(9)} ${String(result.requests).padStart(9)} ${String(result.fcpMs).padStart(7)} ${String(result.lcpMs).padStart(7)}`,
+      `${page.path.padEnd(10)} ${String(kb(result.jsBytes)).padStart(6)} ${String(kb(result.jsGzipBytes)).padStart(11)} ${String(kb(result.totalBytes)).padStart(9)} ${String(result.requests).padStart(9)} ${String(result.fcpMs).padStart(7)} ${String(result.lcpMs).padStart(7)}`,
     );
   }
 } finally {
@@ -89,8 +90,8 @@ const law = results.get('law');
 const tiku = results.get('tiku');
 if (!home || !law || !tiku) throw new Error('a page was not measured');
 console.log(
-  `\nbudget for /home: ≤ ${BUDGET.homeJsKb} KB of JavaScript (${kb(home.jsBytes) <= BUDGET.homeJsKb ? 'met' : 'MISSED'}), ≤ ${BUDGET.homeRequests} requests (${home.requests <= BUDGET.homeRequests ? 'met' : 'MISSED'})`,
+  `\nbudget for /home: ≤ ${BUDGET.homeJsKb} KB of JavaScript in gzip (${kb(home.jsGzipBytes)} KB: ${kb(home.jsGzipBytes) <= BUDGET.homeJsKb ? 'met' : 'MISSED'}), ≤ ${BUDGET.homeRequests} requests (${home.requests}: ${home.requests <= BUDGET.homeRequests ? 'met' : 'MISSED'})`,
 );
 console.log(
-  `home_js_kb=${kb(home.jsBytes)} home_total_kb=${kb(home.totalBytes)} home_requests=${home.requests} home_lcp_ms=${home.lcpMs} law_js_kb=${kb(law.jsBytes)} tiku_js_kb=${kb(tiku.jsBytes)}`,
+  `home_js_kb=${kb(home.jsBytes)} home_js_gzip_kb=${kb(home.jsGzipBytes)} home_total_kb=${kb(home.totalBytes)} home_requests=${home.requests} home_lcp_ms=${home.lcpMs} law_js_kb=${kb(law.jsBytes)} tiku_js_kb=${kb(tiku.jsBytes)}`,
 );

@@ -84,7 +84,7 @@ describe('the shell on a phone', () => {
       await page.goto(journey.app(path), { waitUntil: 'networkidle' });
       const { scroll, client } = await scrollWidths(page);
       if (scroll > client) problems.push(`${path}: scrolls sideways (${scroll} > ${client})`);
-      const header = page.getByRole('banner');
+      const header = page.locator('header.site-header');
       if ((await header.count()) === 0) continue; // standalone pages have no site header
       const login = header.getByRole('button', { name: /^登\s?录$/ });
       if (!(await login.isVisible())) problems.push(`${path}: no 登录 in the header`);

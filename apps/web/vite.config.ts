@@ -57,7 +57,14 @@ export default defineConfig({
         // libraries only some pages use stay in their own lazily loaded chunks.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            // zod-jitless rides with zod: it must run before any module defines a schema
+            // (decision 0010), and chunks run before the modules that import them.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/]|[\\/]src[\\/]app[\\/]zod-jitless\.ts$/,
+              tags: ['$initial'],
+              priority: 2,
+            },
             {
               name: 'shared',
               test: /[\\/](packages[\\/]contract|apps[\\/]web[\\/]src[\\/](lib|config|app[\\/]router))[\\/]/,
