@@ -31,14 +31,14 @@ export type TJourney = {
 const CSP_MARK = '[csp-violation]';
 
 /** Makes every page report CSP violations, whether or not the browser logs them itself. */
-function reportCspViolations(page: Page, violations: string[]): Promise<void> {
+async function reportCspViolations(page: Page, violations: string[]): Promise<void> {
   page.on('console', (message) => {
     const text = message.text();
     if (text.startsWith(CSP_MARK) || /Content Security Policy/i.test(text)) {
       violations.push(`${page.url()}: ${text}`);
     }
   });
-  return page.addInitScript((mark) => {
+  await page.addInitScript((mark) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`${mark} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
     });
