@@ -21,12 +21,32 @@ const CHROMIUM_ARGS = [
 export type TJourney = {
   server: TBuiltServer;
   browser: Browser;
-  /** A fresh page (own cookies and storage) in the product. */
+  /** A fresh page (own cookies and storage) in the product, watched for CSP violations. */
   newPage: () => Promise<Page>;
+  /** Content-Security-Policy violations seen so far in any page (close() fails on any). */
+  cspViolations: string[];
   /** Absolute URL of an app path, e.g. app('/home'). */
   app: (path: string) => string;
   close: () => Promise<void>;
 };
+
+/** Marks the console line the page writes for each securitypolicyviolation event. */
+const CSP_MARK = '[csp-violation]';
+
+/** Makes every page report CSP violations, whether or not the browser logs them itself. */
+async function reportCspViolations(page: Page, violations: string[]): Promise<void> {
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_MARK) || /Content Security Policy/i.test(text)) {
+      violations.push(`${page.url()}: ${text}`);
+    }
+  });
+  await page.addInitScript((mark) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${mark} ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  }, CSP_MARK);
+}
 
 let nextPort = 19_100 + (process.pid % 500);
 
@@ -46,17 +66,24 @@ export async function startJourney(env: Record<string, string> = {}): Promise<TJ
     ...env,
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const cspViolations: string[] = [];
   return {
     server,
     browser,
+    cspViolations,
     async newPage() {
       const context = await browser.newContext({ locale: 'zh-CN' });
-      return context.newPage();
+      const page = await context.newPage();
+      await reportCspViolations(page, cspViolations);
+      return page;
     },
     app: (path) => `${server.base}/Template/yzfk${path}`,
     async close() {
       await browser.close();
       await server.stop();
+      if (cspViolations.length > 0) {
+        throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+      }
     },
   };
 }

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { applyChineseValidationMessages } from '@yzfk/contract/zod-locale';
 import type { TPlatform } from './platform/platform';
+import { registerCompression } from './platform/plugins/compression';
 import { registerEnvelopeParser } from './platform/plugins/envelope-parser';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/plugins/error-handler';
+import { registerSecurityHeaders } from './platform/plugins/security-headers';
 import { registerWebApp } from './platform/plugins/web-app';
 import { registerHealthRoutes } from './platform/http/health.route';
 import type { TModules } from './modules';
@@ -13,9 +15,13 @@ export type TAppOptions = {
   webDistDir: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES); none when empty. */
   trustedProxies: string[];
+  /** HTTPS only (TRUST_HTTPS): send HSTS. Off when absent. */
+  trustHttps?: boolean;
+  /** Origins allowed to call the API from their pages (CORS_ORIGINS); none when absent. */
+  corsOrigins?: string[];
 };
 
-/** Builds the HTTP server: envelope, errors, API calls, health checks and the web app. */
+/** Builds the HTTP server: compression, security headers, envelope, errors, API calls, health checks and the web app. */
 export async function buildApp(
   platform: TPlatform,
   modules: TModules,
@@ -28,6 +34,11 @@ export async function buildApp(
     bodyLimit: options.bodyLimitBytes,
     // Request ids let one failure be followed across log lines.
     requestIdHeader: 'x-request-id',
+  });
+  await registerCompression(app);
+  await registerSecurityHeaders(app, {
+    trustHttps: options.trustHttps ?? false,
+    corsOrigins: options.corsOrigins ?? [],
   });
   registerEnvelopeParser(app, platform.codec);
   registerErrorHandler(app, platform.codec);

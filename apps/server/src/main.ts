@@ -40,6 +40,8 @@ async function main(): Promise<void> {
   const app = await buildApp(platform, await createModules(platform), {
     logger,
     trustedProxies: config.TRUSTED_PROXIES,
+    trustHttps: config.TRUST_HTTPS,
+    corsOrigins: config.CORS_ORIGINS,
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     webDistDir: config.WEB_DIST_DIR ?? defaultWebDist(),
   });

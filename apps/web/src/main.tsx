@@ -1,3 +1,5 @@
+// First: every later module may parse with zod.
+import './app/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

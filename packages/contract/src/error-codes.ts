@@ -164,5 +164,10 @@ export const ERROR_CODES = {
 
 export type TErrorCode = keyof typeof ERROR_CODES;
 
+/** Whether a number is one of the catalogue's codes (the web client types replies by it). */
+export function isErrorCode(code: number): code is TErrorCode {
+  return Object.hasOwn(ERROR_CODES, code);
+}
+
 /** Codes after which the web client deletes the token and returns to the home path. */
 export const SESSION_ENDING_CODES: readonly TErrorCode[] = [5006, 5002, 5015, 5007, 5008];

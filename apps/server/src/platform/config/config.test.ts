@@ -35,6 +35,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads TRUST_HTTPS and the CORS origin list, refusing anything but origins', () => {
+    expect(loadConfig({}).TRUST_HTTPS).toBe(false);
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    const config = loadConfig({
+      TRUST_HTTPS: 'true',
+      CORS_ORIGINS: 'https://a.example.cn, http://localhost:5173',
+    });
+    expect(config.TRUST_HTTPS).toBe(true);
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example.cn', 'http://localhost:5173']);
+    expect(problemsOf({ CORS_ORIGINS: 'https://a.example.cn/path' })).toEqual([
+      'CORS_ORIGINS.0: must be comma-separated origins (scheme://host[:port])',
+    ]);
+  });
+
   it('lists every bad variable at once', () => {
     const problems = problemsOf({ PORT: '-1', ACCESS_TOKEN_TTL_S: 'soon' });
     expect(problems.map((line) => line.split(':')[0])).toEqual(['PORT', 'ACCESS_TOKEN_TTL_S']);

@@ -13,6 +13,11 @@ const ZPositiveInt = z.coerce
   .int('must be a whole number')
   .positive('must be positive');
 
+/** Whether a text is exactly an origin, as browsers send it in the Origin header. */
+function isOrigin(value: string): boolean {
+  return URL.canParse(value) && new URL(value).origin === value;
+}
+
 /** Every environment variable the server reads, with its default. docs: README configuration. */
 export const ZConfigSchema = z
   .object({
@@ -61,6 +66,23 @@ export const ZConfigSchema = z
           .split(',')
           .map((part) => part.trim())
           .filter(Boolean),
+      )
+      .default([]),
+    /** The site is reached over HTTPS only: send Strict-Transport-Security. */
+    TRUST_HTTPS: ZBoolean.default(false),
+    /** Origins whose pages may call the API (comma-separated scheme://host[:port]); none: refused. */
+    CORS_ORIGINS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().refine(isOrigin, 'must be comma-separated origins (scheme://host[:port])'),
+        ),
       )
       .default([]),
     /** Rate-limit counters in Redis instead of the database. */

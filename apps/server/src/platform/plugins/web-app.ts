@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { WEB_BASE_PATH } from '@yzfk/contract/constants';
 
 /**
- * Serves the built web app under /Template/yzfk/. Hashed assets are cached for a year;
- * index.html is revalidated so a new build shows at once. `/` leads to the app.
+ * Serves the built web app under /Template/yzfk/, precompressed (brotli or gzip, as the browser
+ * accepts). Hashed assets are cached for a year; index.html is revalidated so a new build shows
+ * at once. `/` leads to the app.
  * Returns the deep-link test the not-found handler uses to answer with index.html.
  */
 export async function registerWebApp(
@@ -21,6 +22,8 @@ export async function registerWebApp(
     root: distDir,
     prefix: WEB_BASE_PATH,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file; they go out as they are.
+    preCompressed: true,
     // Our own cache headers below; send's default would overwrite them.
     cacheControl: false,
     setHeaders(res, path) {

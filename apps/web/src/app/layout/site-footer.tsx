@@ -1,5 +1,4 @@
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@yzfk/contract/constants';
-import { Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { SITE_CONFIG } from '../../config/site';
 import type { TAgreementKind } from './agreement-dialog';
@@ -19,7 +18,7 @@ export function SiteFooter() {
   };
 
   return (
-    <Layout.Footer className="site-footer">
+    <footer className="site-footer">
       <nav className="site-footer__links" aria-label="协议与政策">
         <button type="button" className="site-footer__link" onClick={() => show('service')}>
           用户服务协议
@@ -45,6 +44,6 @@ export function SiteFooter() {
           <AgreementDialog kind={open} onClose={() => setOpen(undefined)} />
         </Suspense>
       )}
-    </Layout.Footer>
+    </footer>
   );
 }

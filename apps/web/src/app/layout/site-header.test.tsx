@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session-store';
 import { buildRoutes } from '../router/build-routes';
 import { ROUTE_TABLE } from '../router/route-table';
 import { SiteHeader } from './site-header';
@@ -40,7 +43,11 @@ async function renderAt(path: string) {
     page: () => () => Promise.resolve({ Component: EmptyPage }),
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   await screen.findByRole('navigation', { name: '主菜单' });
   return router;
 }
@@ -86,5 +93,55 @@ describe('site header', () => {
     const router = await renderAt('/home');
     await router.navigate('/tikulist');
     await vi.waitFor(() => expect(activeEntries()).toEqual(['题库']));
+  });
+
+  describe('on a narrow screen, the menu button', () => {
+    afterEach(() => sessionStore.deleteToken());
+
+    async function openDrawer() {
+      const router = await renderAt('/lawList');
+      await userEvent.setup().click(screen.getByRole('button', { name: '打开菜单' }));
+      const drawer = await screen.findByRole('dialog', { name: '菜单' });
+      return { router, drawer };
+    }
+
+    it('opens a drawer with every section, the active one marked, and 登录', async () => {
+      const { drawer } = await openDrawer();
+      const sections = within(drawer).getByRole('navigation', { name: '全部栏目' });
+      expect(
+        within(sections)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['首页', '图书', '课程', '题库', '考试', '法规', '文章', '下载']);
+      expect(
+        within(sections).getByRole('link', { name: '法规' }).getAttribute('aria-current'),
+      ).toBe('page');
+      expect(within(drawer).getByRole('button', { name: '登 录' })).toBeTruthy();
+    });
+
+    it('lists the user centre and 退出登录 for a logged-in user', async () => {
+      sessionStore.setTokens({ token: 'user-access', refreshToken: 'r', expires_in: 900 });
+      sessionStore.setFlags({ isLogined: true, isAuthed: true });
+      sessionStore.setUserInfo({ authType: 1, nickName: '张三' });
+      const { drawer } = await openDrawer();
+      const account = within(drawer).getByRole('navigation', { name: '个人中心' });
+      expect(within(account).getByText('张三')).toBeTruthy();
+      expect(within(account).getByRole('link', { name: '个人中心' }).getAttribute('href')).toBe(
+        '/user',
+      );
+      expect(within(account).getByRole('link', { name: '我的错题' })).toBeTruthy();
+      expect(within(account).getByRole('button', { name: '退出登录' })).toBeTruthy();
+    });
+
+    it('closes the drawer when a section is chosen', async () => {
+      const { router, drawer } = await openDrawer();
+      await userEvent.setup().click(within(drawer).getByRole('link', { name: '题库' }));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/tikulist'));
+      await vi.waitFor(() =>
+        expect(screen.getByRole('button', { name: '打开菜单' }).getAttribute('aria-expanded')).toBe(
+          'false',
+        ),
+      );
+    });
   });
 });

@@ -1,20 +1,22 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { IdentityDialogHost } from './identity-dialog-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './site-layout.css';
 
-/** The shared layout of most pages: header with the server's menu, the page, the footer. */
+/**
+ * The shared layout of most pages: header with the server's menu, the page, the footer. Plain
+ * elements rather than antd's Layout, which would bring its Sider to every first page.
+ */
 export function SiteLayout() {
   return (
-    <Layout className="site-layout">
+    <div className="site-layout">
       <SiteHeader />
-      <Layout.Content className="site-layout__main">
+      <main className="site-layout__main">
         <Outlet />
-      </Layout.Content>
+      </main>
       <SiteFooter />
       <IdentityDialogHost />
-    </Layout>
+    </div>
   );
 }

@@ -1,15 +1,19 @@
-import { Table } from 'antd';
+import { useState } from 'react';
 import { ResizableColumn } from '../../../components/resizable-column';
-import {
-  useResizableColumns,
-  type TResizableColumnDef,
-} from '../../../components/use-resizable-columns';
+import './study-plan-table.css';
 
 type TStudyStage = {
   key: string;
   stage: string;
   period: string;
   focus: string;
+};
+
+type TColumn = {
+  key: 'stage' | 'period' | 'focus';
+  title: string;
+  width: number;
+  minWidth: number;
 };
 
 // General study advice; periods are relative to the candidate's own schedule, not calendar dates.
@@ -46,26 +50,54 @@ const STAGES: readonly TStudyStage[] = [
   },
 ];
 
-const COLUMNS: TResizableColumnDef<TStudyStage>[] = [
-  { key: 'stage', dataIndex: 'stage', title: '阶段', width: 140, minWidth: 96 },
-  { key: 'period', dataIndex: 'period', title: '时间', width: 200, minWidth: 120 },
-  { key: 'focus', dataIndex: 'focus', title: '重点', width: 520, minWidth: 200 },
+const COLUMNS: readonly TColumn[] = [
+  { key: 'stage', title: '阶段', width: 140, minWidth: 96 },
+  { key: 'period', title: '时间', width: 200, minWidth: 120 },
+  { key: 'focus', title: '重点', width: 520, minWidth: 200 },
 ];
 
-/** The study-plan table of the home page; its columns can be resized by dragging. */
+/**
+ * The study-plan table of the home page; its columns can be resized by dragging. A plain table:
+ * antd's Table would bring about 70 KB (gzip) of sorting, filtering and pagination to the first
+ * page for five fixed rows.
+ */
 export function StudyPlanTable() {
-  const columns = useResizableColumns(COLUMNS);
+  const [widths, setWidths] = useState<Record<string, number>>({});
+  const widthOf = (column: TColumn) => widths[column.key] ?? column.width;
+  const total = COLUMNS.reduce((sum, column) => sum + widthOf(column), 0);
   return (
-    <Table<TStudyStage>
-      className="study-plan-table"
-      columns={columns}
-      dataSource={STAGES}
-      components={{ header: { cell: ResizableColumn } }}
-      pagination={false}
-      tableLayout="fixed"
-      scroll={{ x: 'max-content' }}
-      bordered
-      size="middle"
-    />
+    <div className="study-plan-table">
+      <table style={{ width: total }}>
+        <colgroup>
+          {COLUMNS.map((column) => (
+            <col key={column.key} style={{ width: widthOf(column) }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <ResizableColumn
+                key={column.key}
+                scope="col"
+                width={widthOf(column)}
+                minWidth={column.minWidth}
+                onResize={(next) => setWidths((current) => ({ ...current, [column.key]: next }))}
+              >
+                {column.title}
+              </ResizableColumn>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {STAGES.map((stage) => (
+            <tr key={stage.key}>
+              {COLUMNS.map((column) => (
+                <td key={column.key}>{stage[column.key]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

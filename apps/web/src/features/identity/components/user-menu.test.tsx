@@ -33,7 +33,9 @@ describe('header user menu', () => {
     const { router } = renderWithRouter(<UserMenu />);
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: '用户菜单：甲大学' }));
+    // The dropdown loads on demand: the name shows at once, the menu button when it has loaded.
+    expect(screen.getByText('甲大学')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: '用户菜单：甲大学' }));
     expect(await screen.findByText('个人中心')).toBeTruthy();
     await user.click(screen.getByText('退出登录'));
 

@@ -1,0 +1,34 @@
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression';
+
+describe('reply compression', () => {
+  let app: FastifyInstance;
+  const large = 'A1b2C3d4'.repeat(COMPRESS_THRESHOLD_BYTES / 4);
+  beforeAll(async () => {
+    app = Fastify();
+    await registerCompression(app);
+    app.post('/large', (_request, reply) => reply.type('text/plain; charset=utf-8').send(large));
+    app.post('/small', (_request, reply) => reply.type('text/plain; charset=utf-8').send('short'));
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, acceptEncoding: string) =>
+    app.inject({ method: 'POST', url, headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends a large reply in brotli when the browser accepts it, else gzip', async () => {
+    const br = await post('/large', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(large.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(large);
+    expect((await post('/large', 'gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves small replies and clients without compression alone', async () => {
+    const small = await post('/small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('short');
+    expect((await post('/large', 'identity')).headers['content-encoding']).toBeUndefined();
+  });
+});
