@@ -1,9 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TOAST_CONFIG } from '../lib/use-feedback';
 
-/** Renders UI at a path inside a memory router and a fresh query client, like the app does. */
+/**
+ * Renders UI at a path inside a memory router, a fresh query client, antd in Simplified Chinese
+ * and antd's `App` (whose toasts and dialogs close with the rendered tree), like the app does.
+ */
 export function renderWithRouter(ui: ReactNode, path = '/user') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -16,9 +22,13 @@ export function renderWithRouter(ui: ReactNode, path = '/user') {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <ConfigProvider locale={zhCN}>
+      <App component={false} message={TOAST_CONFIG}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </App>
+    </ConfigProvider>,
   );
   return { router, queryClient };
 }

@@ -1,8 +1,9 @@
-import { Button, Modal, message } from 'antd';
+import { Button, Modal } from 'antd';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
+import { useFeedback } from '../../../lib/use-feedback';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSubmitPractice } from '../api/submit-practice';
 import { usePaperAnswers } from '../hooks/use-paper-answers';
@@ -18,6 +19,7 @@ import { QuestionView } from './question-view';
  * 交卷 asks first, saying how many questions are still unanswered.
  */
 export function PaperRunner({ view }: { view: TPracticeView }) {
+  const { message } = useFeedback();
   const { session, questions } = view;
   const queryClient = useQueryClient();
   const submit = useSubmitPractice(session.id);
