@@ -4,7 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, useState, type ReactNode } from 'react';
-import { watchAriaLabels } from '../lib/aria-labels';
+import { useChineseAriaLabels } from '../lib/aria-labels';
 import { sessionStore } from '../lib/session-store';
 import { TOAST_CONFIG } from '../lib/use-feedback';
 import { FeedbackBridge } from './feedback-bridge';
@@ -21,8 +21,7 @@ dayjs.locale('zh-cn');
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => refetchOnIdentityChange(queryClient, sessionStore), [queryClient]);
-  // antd writes some aria-labels in English whatever the locale (lib/aria-labels).
-  useEffect(() => watchAriaLabels(document.body), []);
+  useChineseAriaLabels();
   return (
     <ConfigProvider locale={zhCN} theme={APP_THEME}>
       <App component={false} message={TOAST_CONFIG}>

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 // antd and its rc-components write a few aria-labels in English whatever the locale
 // (InputNumber's Increase Value / Decrease Value, Segmented's segmented control, some Close
 // buttons, table row selection), and every @ant-design/icons icon is role="img" named after
@@ -70,4 +72,9 @@ export function watchAriaLabels(root: Element): () => void {
     attributeFilter: ['aria-label'],
   });
   return () => observer.disconnect();
+}
+
+/** Keeps the page's aria-labels Chinese while the calling component is mounted. */
+export function useChineseAriaLabels(): void {
+  useEffect(() => watchAriaLabels(document.body), []);
 }

@@ -4,11 +4,19 @@ import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useChineseAriaLabels } from '../lib/aria-labels';
 import { TOAST_CONFIG } from '../lib/use-feedback';
+
+/** antd's English aria-labels made Chinese, as AppProviders does. */
+function ChineseAriaLabels({ children }: { children: ReactNode }) {
+  useChineseAriaLabels();
+  return children;
+}
 
 /**
  * Renders UI at a path inside a memory router, a fresh query client, antd in Simplified Chinese
- * and antd's `App` (whose toasts and dialogs close with the rendered tree), like the app does.
+ * (aria-labels too) and antd's `App` (whose toasts and dialogs close with the rendered tree),
+ * like the app does.
  */
 export function renderWithRouter(ui: ReactNode, path = '/user') {
   const queryClient = new QueryClient({
@@ -24,9 +32,11 @@ export function renderWithRouter(ui: ReactNode, path = '/user') {
   render(
     <ConfigProvider locale={zhCN}>
       <App component={false} message={TOAST_CONFIG}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <ChineseAriaLabels>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ChineseAriaLabels>
       </App>
     </ConfigProvider>,
   );
