@@ -35,7 +35,7 @@ export function FavoriteButton({
       aria-pressed={isFavorite}
       onClick={() =>
         mutation.mutate(!isFavorite, {
-          onSuccess: (_, favorite) => void message.success(favorite ? '已收藏' : '已取消收藏'),
+          onSuccess: (_, favorite) => void message.success(favorite ? '收藏成功' : '已取消收藏'),
         })
       }
     >

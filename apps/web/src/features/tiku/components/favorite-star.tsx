@@ -24,7 +24,7 @@ export function FavoriteStar({ questionId, favorite }: { questionId: number; fav
       onClick={() =>
         mutation.mutate(
           { questionId, favorite: !favorite },
-          { onSuccess: (data) => void message.success(data.favorite ? '已收藏' : '已取消收藏') },
+          { onSuccess: (data) => void message.success(data.favorite ? '收藏成功' : '已取消收藏') },
         )
       }
     >
