@@ -54,7 +54,8 @@ async function fillPhoneLogin(dialog: HTMLElement, code = '123456') {
   return user;
 }
 
-describe('login dialog', { timeout: 20_000 }, () => {
+// Two dialogs, encryption and antd in jsdom: a phone login takes over 20 s on a loaded machine.
+describe('login dialog', { timeout: 45_000 }, () => {
   beforeEach(() => {
     sessionStore.deleteToken();
     sessionStore.setTokens({ token: 'web-access', refreshToken: 'web-refresh', expires_in: 900 });
