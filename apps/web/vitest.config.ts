@@ -11,6 +11,9 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup.ts'],
       restoreMocks: true,
+      // No test waits on the clock, so a time-out only catches a hang: on a shared 2-core machine
+      // a page's first lazy import alone can take more than vitest's default 5 s.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -1,20 +1,17 @@
-import { message, Modal } from 'antd';
-import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@yzfk/contract/constants';
 import type { TFeedback } from './feedback';
+import type { TFeedbackApi } from './use-feedback';
 
-const TOAST_SECONDS = TOAST_DURATION_MS / 1000;
-
-message.config({ top: TOAST_OFFSET_PX, duration: TOAST_SECONDS, maxCount: 3 });
-
-/** The toast and alerts of the app, drawn by antd's static message and Modal. */
-export const antdFeedback: TFeedback = {
-  toast(text) {
-    // The text is the key, so the same error from several calls shows once.
-    void message.error({ content: text, key: text, duration: TOAST_SECONDS });
-  },
-  alert({ title, content, okText }) {
-    return new Promise((resolve) => {
-      Modal.warning({ title, content, okText, onOk: () => resolve() });
-    });
-  },
-};
+/** The API client's toast and alerts, drawn by the message and modal of antd's `App`. */
+export function createAntdFeedback({ message, modal }: TFeedbackApi): TFeedback {
+  return {
+    toast(text) {
+      // The text is the key, so the same error from several calls shows once.
+      void message.error({ content: text, key: text });
+    },
+    alert({ title, content, okText }) {
+      return new Promise((resolve) => {
+        modal.warning({ title, content, okText, onOk: () => resolve() });
+      });
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { webEnv } from '../config/env';
 import { createApiClient } from './api-client';
 import { createApiTransport } from './api-transport';
 import { browserWindow } from './browser-window';
-import { lazyFeedback } from './lazy-feedback';
+import { bridgedFeedback } from './feedback-bridge';
 import { sessionStore } from './session-store';
 import { createTokenManager } from './token-manager';
 
@@ -27,6 +27,6 @@ export const api = createApiClient({
   send,
   session: sessionStore,
   tokens: tokenManager,
-  feedback: lazyFeedback,
+  feedback: bridgedFeedback,
   window: browserWindow,
 });

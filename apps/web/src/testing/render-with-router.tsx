@@ -1,9 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useChineseAriaLabels } from '../lib/aria-labels';
+import { TOAST_CONFIG } from '../lib/use-feedback';
 
-/** Renders UI at a path inside a memory router and a fresh query client, like the app does. */
+/** antd's English aria-labels made Chinese, as AppProviders does. */
+function ChineseAriaLabels({ children }: { children: ReactNode }) {
+  useChineseAriaLabels();
+  return children;
+}
+
+/**
+ * Renders UI at a path inside a memory router, a fresh query client, antd in Simplified Chinese
+ * (aria-labels too) and antd's `App` (whose toasts and dialogs close with the rendered tree),
+ * like the app does.
+ */
 export function renderWithRouter(ui: ReactNode, path = '/user') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -16,9 +30,15 @@ export function renderWithRouter(ui: ReactNode, path = '/user') {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <ConfigProvider locale={zhCN}>
+      <App component={false} message={TOAST_CONFIG}>
+        <ChineseAriaLabels>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ChineseAriaLabels>
+      </App>
+    </ConfigProvider>,
   );
   return { router, queryClient };
 }

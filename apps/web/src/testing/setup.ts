@@ -47,13 +47,12 @@ window.getComputedStyle = (element: Element) => computeStyle(element);
 
 window.scrollTo = () => undefined;
 
-afterEach(async () => {
+// Toasts and dialogs render inside antd's `App` of the rendered tree (testing/render-with-router),
+// so unmounting the tree closes them with their timers: nothing outlives a test's jsdom.
+afterEach(() => {
   cleanup();
   document.cookie.split(';').forEach((part) => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
-  // Let work React queued at the end of a test (a reply that arrived as it ended) run while
-  // jsdom's window still exists; after a file's last test it would meet no window (seen in CI).
-  await new Promise((resolve) => setTimeout(resolve, 0));
 });

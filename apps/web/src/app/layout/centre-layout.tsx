@@ -1,8 +1,12 @@
 import { Link, Outlet, useMatches } from 'react-router';
 import { centreMenuEntries, routeNameOf } from '../router/route-meta';
+import { CentreBadge } from './centre-badges';
 import './centre-layout.css';
 
-/** The user centre: a sidebar listing the centre pages whose show flag is true, and the page. */
+/**
+ * The user centre: a sidebar listing the centre pages whose show flag is true (with a count
+ * where one is due, e.g. mistakes to review), and the page.
+ */
 export function CentreLayout() {
   const current = routeNameOf(useMatches());
   return (
@@ -20,6 +24,7 @@ export function CentreLayout() {
                   aria-current={active ? 'page' : undefined}
                 >
                   {entry.title}
+                  <CentreBadge entryName={entry.name} />
                 </Link>
               </li>
             );

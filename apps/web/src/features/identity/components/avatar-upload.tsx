@@ -1,6 +1,7 @@
-import { Avatar, Button, message } from 'antd';
+import { Avatar, Button } from 'antd';
 import { useRef } from 'react';
 import { HEADER_LOGO_TYPES } from '@yzfk/contract/calls/auth-user';
+import { useFeedback } from '../../../lib/use-feedback';
 import {
   IMAGE_INVALID_MESSAGE,
   isValidHeaderLogo,
@@ -11,6 +12,7 @@ export type TAvatarUploadProps = { src: string; name: string };
 
 /** The avatar with 更换头像: the image is checked (type, 2 MB) before it is sent. */
 export function AvatarUpload({ src, name }: TAvatarUploadProps) {
+  const { message } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadHeaderLogo();
 

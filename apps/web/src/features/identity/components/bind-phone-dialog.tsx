@@ -1,4 +1,5 @@
-import { Button, Form, Modal, message } from 'antd';
+import { Button, Form, Modal } from 'antd';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useBindPhone } from '../api/bind-phone';
 import { PhoneCodeFields, type TPhoneCodeValues } from './phone-code-fields';
 
@@ -6,6 +7,7 @@ export type TBindPhoneDialogProps = { open: boolean; onClose: () => void };
 
 /** Binds a phone to an account that has none (e.g. one that logged in by WeChat). */
 export function BindPhoneDialog({ open, onClose }: TBindPhoneDialogProps) {
+  const { message } = useFeedback();
   const [form] = Form.useForm<TPhoneCodeValues>();
   const bind = useBindPhone();
   return (

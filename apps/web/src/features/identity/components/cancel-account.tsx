@@ -1,10 +1,12 @@
-import { Button, Modal, message } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useCancelUser } from '../api/cancel-user';
 
 /** 注销账号 with a confirmation dialog; afterwards the visitor is logged out and sent home. */
 export function CancelAccount() {
+  const { message } = useFeedback();
   const [open, setOpen] = useState(false);
   const cancel = useCancelUser();
   const navigate = useNavigate();

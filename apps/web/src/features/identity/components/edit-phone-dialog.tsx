@@ -1,5 +1,6 @@
-import { Button, Form, Modal, Steps, message } from 'antd';
+import { Button, Form, Modal, Steps } from 'antd';
 import { useState } from 'react';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useCheckUserPhone } from '../api/check-user-phone';
 import { useEditPhone } from '../api/edit-phone';
 import { PhoneCodeFields, type TPhoneCodeValues } from './phone-code-fields';
@@ -13,6 +14,7 @@ export type TEditPhoneDialogProps = {
 
 /** Changes the phone: first a code to the current phone (a ticket), then a code to the new one. */
 export function EditPhoneDialog({ open, maskedPhone, onClose }: TEditPhoneDialogProps) {
+  const { message } = useFeedback();
   const [checkForm] = Form.useForm<TPhoneCodeValues>();
   const [changeForm] = Form.useForm<TPhoneCodeValues>();
   const [ticket, setTicket] = useState<string>();

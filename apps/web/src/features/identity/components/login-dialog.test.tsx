@@ -54,7 +54,8 @@ async function fillPhoneLogin(dialog: HTMLElement, code = '123456') {
   return user;
 }
 
-describe('login dialog', { timeout: 20_000 }, () => {
+// Two dialogs, encryption and antd in jsdom: a phone login takes over 20 s on a loaded machine.
+describe('login dialog', { timeout: 45_000 }, () => {
   beforeEach(() => {
     sessionStore.deleteToken();
     sessionStore.setTokens({ token: 'web-access', refreshToken: 'web-refresh', expires_in: 900 });
@@ -123,6 +124,7 @@ describe('login dialog', { timeout: 20_000 }, () => {
     fill(within(dialog).getByPlaceholderText('请输入 11 位手机号'), '13800008000');
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
 
+    expect(await screen.findByText('验证码已发送')).toBeTruthy();
     const counting = await within(dialog).findByRole('button', { name: /^\d+ 秒后重新获取$/ });
     expect(Number(/\d+/.exec(counting.textContent ?? '')?.[0])).toBeGreaterThan(55);
     expect(counting.hasAttribute('disabled')).toBe(true);

@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Modal, Tabs, message } from 'antd';
+import { Alert, Button, Form, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { closeIdentityDialog, openIdentityDialog } from '../../../lib/identity-dialog';
 import type { TLoginOutcome } from '../../../lib/session-rules';
+import { useFeedback, type TFeedbackApi } from '../../../lib/use-feedback';
 import { useLoginIp } from '../api/login-ip';
 import { useLoginPhone } from '../api/login-phone';
 import { useStartWechatAuth } from '../api/get-wx-auth';
@@ -14,7 +15,7 @@ import './identity.css';
 export const CONSENT_REQUIRED = '请先阅读并同意《用户服务协议》和《隐私政策》';
 
 /** After a login: close, and open the platform choice when there are several. */
-function finish(outcome: TLoginOutcome) {
+function finish(outcome: TLoginOutcome, message: TFeedbackApi['message']) {
   void message.success('登录成功');
   if (outcome === 'selectPlatform') openIdentityDialog({ kind: 'selectPlatform' });
   else closeIdentityDialog();
@@ -22,6 +23,7 @@ function finish(outcome: TLoginOutcome) {
 
 /** The login dialog: phone + SMS code, organisation IP login, WeChat login. */
 export function LoginDialog({ open }: { open: boolean }) {
+  const { message } = useFeedback();
   const [form] = Form.useForm<TPhoneCodeValues>();
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState(false);
@@ -43,7 +45,11 @@ export function LoginDialog({ open }: { open: boolean }) {
       form={form}
       layout="vertical"
       requiredMark={false}
-      onFinish={(values) => withConsent(() => loginPhone.mutate(values, { onSuccess: finish }))}
+      onFinish={(values) =>
+        withConsent(() =>
+          loginPhone.mutate(values, { onSuccess: (outcome) => finish(outcome, message) }),
+        )
+      }
     >
       <PhoneCodeFields form={form} purpose="login" />
       <Button type="primary" htmlType="submit" block loading={loginPhone.isPending}>
@@ -60,7 +66,11 @@ export function LoginDialog({ open }: { open: boolean }) {
         type="primary"
         block
         loading={loginIp.isPending}
-        onClick={() => withConsent(() => loginIp.mutate(undefined, { onSuccess: finish }))}
+        onClick={() =>
+          withConsent(() =>
+            loginIp.mutate(undefined, { onSuccess: (outcome) => finish(outcome, message) }),
+          )
+        }
       >
         机构 IP 登录
       </Button>

@@ -1,10 +1,12 @@
-import { Button, Input, Space, message } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { editNicknameCall } from '@yzfk/contract/calls/auth-user';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useEditNickname } from '../api/edit-nickname';
 
 /** The nickname with 修改: an inline field, checked like the server checks it. */
 export function NicknameEditor({ nickName }: { nickName: string }) {
+  const { message } = useFeedback();
   const [draft, setDraft] = useState<string>();
   const [error, setError] = useState<string>();
   const edit = useEditNickname();

@@ -1,11 +1,13 @@
-import { Button, Modal, message } from 'antd';
+import { Button, Modal } from 'antd';
 import { useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useLoginChange } from '../api/login-change';
 import { useLogout } from '../api/logout';
 import { AuthChoiceList } from './auth-choice-list';
 
 /** After an IP login that matched several organisations: the user picks one (isSelectOrg). */
 export function SelectOrgDialog({ open }: { open: boolean }) {
+  const { message } = useFeedback();
   const orgs = useSession((state) => state.orgChoices);
   const change = useLoginChange();
   const logout = useLogout();

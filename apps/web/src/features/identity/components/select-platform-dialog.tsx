@@ -1,11 +1,13 @@
-import { Modal, message } from 'antd';
+import { Modal } from 'antd';
 import { closeIdentityDialog } from '../../../lib/identity-dialog';
 import { useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useLoginChange } from '../api/login-change';
 import { AuthChoiceList } from './auth-choice-list';
 
 /** After a login with several authorisations: the user picks the platform to read under. */
 export function SelectPlatformDialog({ open }: { open: boolean }) {
+  const { message } = useFeedback();
   const auths = useSession((state) => state.userInfo?.authNames) ?? [];
   const change = useLoginChange();
   return (

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import type { TSmsPurpose } from '@yzfk/contract/calls/identity-fields';
 import { ZPhoneSchema } from '@yzfk/contract/calls/identity-fields';
 import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useSendCode } from '../api/send-code';
 import { useCountdown } from '../../../hooks/use-countdown';
 
@@ -22,6 +23,7 @@ function waitOf(error: unknown): number | undefined {
 
 /** 获取验证码: sends an SMS code, then counts 60 s down, disabled, before it may send again. */
 export function SendCodeButton({ getPhone, purpose, onInvalidPhone }: TSendCodeButtonProps) {
+  const { message } = useFeedback();
   const sendCode = useSendCode();
   const countdown = useCountdown();
 
@@ -34,7 +36,10 @@ export function SendCodeButton({ getPhone, purpose, onInvalidPhone }: TSendCodeB
     // The promise, not mutate's own callbacks: those are skipped when the mutation's observer
     // changed before the reply, and then the code was sent but no countdown showed.
     sendCode.mutateAsync({ phone: phone.data, purpose }).then(
-      (data) => countdown.start(data.resendIn),
+      (data) => {
+        void message.success('验证码已发送');
+        countdown.start(data.resendIn);
+      },
       (error: unknown) => {
         // The API client has already shown the error; a 4029 also says how long to wait.
         const wait = waitOf(error);

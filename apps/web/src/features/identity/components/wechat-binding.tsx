@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Space, message } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useLocation } from 'react-router';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useStartWechatAuth } from '../api/get-wx-auth';
 import { useUnbindWx } from '../api/unbind-wx';
 
@@ -7,6 +8,7 @@ export type TWechatBindingProps = { wxBind: boolean; wxNickName: string };
 
 /** The WeChat binding: 绑定微信 (via WeChat and back), or the bound name and 解除绑定. */
 export function WechatBinding({ wxBind, wxNickName }: TWechatBindingProps) {
+  const { message } = useFeedback();
   const location = useLocation();
   const start = useStartWechatAuth();
   const unbind = useUnbindWx();

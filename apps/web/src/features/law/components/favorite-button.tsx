@@ -1,6 +1,7 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { openLoginDialog } from '../../../lib/identity-dialog';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useSetLawFavorite } from '../api/set-law-favorite';
 
 /**
@@ -16,6 +17,7 @@ export function FavoriteButton({
   allowed: boolean;
   isFavorite: boolean;
 }) {
+  const { message } = useFeedback();
   const mutation = useSetLawFavorite(lawId);
   if (!allowed) {
     return (
@@ -31,7 +33,11 @@ export function FavoriteButton({
       icon={isFavorite ? <StarFilled /> : <StarOutlined />}
       loading={mutation.isPending}
       aria-pressed={isFavorite}
-      onClick={() => mutation.mutate(!isFavorite)}
+      onClick={() =>
+        mutation.mutate(!isFavorite, {
+          onSuccess: (_, favorite) => void message.success(favorite ? '收藏成功' : '已取消收藏'),
+        })
+      }
     >
       {isFavorite ? '已收藏' : '收藏'}
     </Button>

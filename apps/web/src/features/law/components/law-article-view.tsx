@@ -1,12 +1,17 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { memo } from 'react';
 import type { TLawArticle } from '@yzfk/contract/calls/law';
+import { useFeedback, type TFeedbackApi } from '../../../lib/use-feedback';
 import { articleAnchor, citationOf } from '../law-paths';
 import { HighlightedText, markTerms } from './highlighted-text';
 
 /** Copies an article with its citation: 《中华人民共和国民法典》第一千零八十四条, then the text. */
-async function copyArticle(title: string, article: TLawArticle): Promise<void> {
+async function copyArticle(
+  title: string,
+  article: TLawArticle,
+  message: TFeedbackApi['message'],
+): Promise<void> {
   const citation = citationOf(title, article.number, article.kind);
   // An ideographic space separates the citation from the text, as in printed statutes.
   const text = `${citation}\u3000${article.paragraphs.join('\n')}`;
@@ -30,6 +35,7 @@ export const LawArticleView = memo(function LawArticleView({
   terms: string[];
   active: boolean;
 }) {
+  const { message } = useFeedback();
   const [first, ...rest] = article.paragraphs;
   const label = article.kind === 'item' ? `${article.number ?? ''}、` : article.number;
   return (
@@ -55,7 +61,7 @@ export const LawArticleView = memo(function LawArticleView({
           icon={<CopyOutlined />}
           className="law-article__copy"
           aria-label={`复制${article.number}`}
-          onClick={() => void copyArticle(title, article)}
+          onClick={() => void copyArticle(title, article, message)}
         >
           复制
         </Button>

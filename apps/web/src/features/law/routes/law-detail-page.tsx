@@ -87,6 +87,7 @@ export function LawDetailPage() {
         <div className="law-header__tools">
           <span className="law-header__label">字号</span>
           <Segmented
+            aria-label="字号"
             options={FONT_SIZES}
             value={fontSize}
             onChange={(value) => setFontSize(value)}

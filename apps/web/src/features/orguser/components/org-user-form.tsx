@@ -1,7 +1,8 @@
-import { Button, Form, Input, message } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { ZPhoneSchema } from '@yzfk/contract/calls/identity-fields';
 import { applyOrgUserCall } from '@yzfk/contract/calls/orguser';
 import { zodRule } from '../../../lib/form-rules';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useApplyOrgUser } from '../api/apply-org-user';
 
 type TFormValues = {
@@ -24,6 +25,7 @@ export function ipRangesOf(text: string | undefined): string[] {
 
 /** The organisation-user application form. */
 export function OrgUserForm() {
+  const { message } = useFeedback();
   const [form] = Form.useForm<TFormValues>();
   const apply = useApplyOrgUser();
   return (

@@ -1,9 +1,11 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useSetQuestionFavorite } from '../api/set-question-favorite';
 
 /** The favourite star of a question: 收藏 / 已收藏 (pressed). */
 export function FavoriteStar({ questionId, favorite }: { questionId: number; favorite: boolean }) {
+  const { message } = useFeedback();
   const mutation = useSetQuestionFavorite();
   return (
     <Button
@@ -19,7 +21,12 @@ export function FavoriteStar({ questionId, favorite }: { questionId: number; fav
       }
       aria-pressed={favorite}
       loading={mutation.isPending}
-      onClick={() => mutation.mutate({ questionId, favorite: !favorite })}
+      onClick={() =>
+        mutation.mutate(
+          { questionId, favorite: !favorite },
+          { onSuccess: (data) => void message.success(data.favorite ? '收藏成功' : '已取消收藏') },
+        )
+      }
     >
       {favorite ? '已收藏' : '收藏'}
     </Button>

@@ -2,11 +2,13 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { QUESTION_NOTE_MAX } from '@yzfk/contract/calls/tiku-personal';
 import { useState } from 'react';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useSaveQuestionNote } from '../api/save-question-note';
 
 /** The user's own note on a question: shown under it, edited in place; empty text deletes it. */
 export function NoteEditor({ questionId, note }: { questionId: number; note: string | null }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const { message } = useFeedback();
   const save = useSaveQuestionNote();
   if (draft === null) {
     return (
@@ -46,7 +48,15 @@ export function NoteEditor({ questionId, note }: { questionId: number; note: str
           type="primary"
           loading={save.isPending}
           onClick={() =>
-            save.mutate({ questionId, text: draft }, { onSuccess: () => setDraft(null) })
+            save.mutate(
+              { questionId, text: draft },
+              {
+                onSuccess: ({ note: saved }) => {
+                  setDraft(null);
+                  void message.success(saved ? '笔记已保存' : '笔记已删除');
+                },
+              },
+            )
           }
         >
           保存笔记

@@ -1,8 +1,9 @@
-import { Button, Modal, message } from 'antd';
+import { Button, Modal } from 'antd';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { useFeedback } from '../../../lib/use-feedback';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSubmitPractice } from '../api/submit-practice';
 import { usePaperAnswers } from '../hooks/use-paper-answers';
@@ -23,6 +24,7 @@ import { FavoriteStar } from './favorite-star';
  * 交卷 asks first, saying how many questions are still unanswered.
  */
 export function PaperRunner({ view }: { view: TPracticeView }) {
+  const { message } = useFeedback();
   const { session, questions } = view;
   const queryClient = useQueryClient();
   const submit = useSubmitPractice(session.id);

@@ -1,10 +1,11 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Progress, Tag, message } from 'antd';
+import { Button, Popconfirm, Progress, Tag } from 'antd';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useAnswerPractice } from '../api/answer-practice';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSavePracticePosition } from '../api/save-practice-position';
@@ -36,6 +37,7 @@ const POSITION_SAVE_DELAY_MS = 400;
  * as the user moves; 结束练习 submits the session and shows the finish screen.
  */
 export function PracticeRunner({ view, startIndex }: { view: TPracticeView; startIndex: number }) {
+  const { message } = useFeedback();
   const { session, questions } = view;
   const last = Math.max(0, questions.length - 1);
   const [index, setIndex] = useState(() => Math.min(Math.max(0, startIndex), last));
