@@ -1,6 +1,9 @@
-import { App } from 'antd';
 import type { AppProps } from 'antd';
 import { TOAST_DURATION_MS, TOAST_OFFSET_PX } from '@yzfk/contract/constants';
+import type { TFeedbackApi } from './feedback-api';
+import { feedbackApi } from './feedback-bridge';
+
+export type { TFeedbackApi } from './feedback-api';
 
 /** antd's message settings of spec section 9: toasts last 3 s, 16 px from the top, 3 at most. */
 export const TOAST_CONFIG = {
@@ -9,14 +12,10 @@ export const TOAST_CONFIG = {
   maxCount: 3,
 } satisfies AppProps['message'];
 
-/** The message and modal APIs of antd's `App`. */
-export type TFeedbackApi = Pick<ReturnType<typeof App.useApp>, 'message' | 'modal'>;
-
 /**
  * The toasts and dialogs of the app, drawn inside antd's `App` (so they carry the app's locale
  * and theme and close with the React tree). Components use this, never antd's static methods.
  */
 export function useFeedback(): TFeedbackApi {
-  const { message, modal } = App.useApp();
-  return { message, modal };
+  return feedbackApi;
 }

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useChineseAriaLabels } from '../lib/aria-labels';
-import { TOAST_CONFIG } from '../lib/use-feedback';
+import { FeedbackHost } from '../lib/feedback-host';
 
 /** antd's English aria-labels made Chinese, as AppProviders does. */
 function ChineseAriaLabels({ children }: { children: ReactNode }) {
@@ -31,13 +31,12 @@ export function renderWithRouter(ui: ReactNode, path = '/user') {
   );
   render(
     <ConfigProvider locale={zhCN}>
-      <App component={false} message={TOAST_CONFIG}>
-        <ChineseAriaLabels>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ChineseAriaLabels>
-      </App>
+      <FeedbackHost />
+      <ChineseAriaLabels>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ChineseAriaLabels>
     </ConfigProvider>,
   );
   return { router, queryClient };
