@@ -54,7 +54,10 @@ async function admin<T>(path: string, body: unknown): Promise<T> {
 /** Opens the header's user menu and picks an entry. */
 async function userMenu(page: Page, name: string, entry: string): Promise<void> {
   await page.getByRole('button', { name: `用户菜单：${name}` }).click();
-  await page.getByRole('menuitem', { name: entry }).click();
+  // The item is clicked once the opened menu has settled, not while it is still animating in.
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  await menu.getByRole('menuitem', { name: entry }).click();
 }
 
 describe('identity in the browser', () => {

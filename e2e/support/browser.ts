@@ -75,6 +75,13 @@ export async function startJourney(env: Record<string, string> = {}): Promise<TJ
       const context = await browser.newContext({ locale: 'zh-CN' });
       const page = await context.newPage();
       await reportCspViolations(page, cspViolations);
+      // A failing journey then shows what the page itself reported on the way.
+      page.on('pageerror', (error) =>
+        console.error(`[page error] ${page.url()}: ${error.message}`),
+      );
+      page.on('requestfailed', (request) =>
+        console.error(`[request failed] ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+      );
       return page;
     },
     app: (path) => `${server.base}/Template/yzfk${path}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../fields';
 
 // Shapes shared by the question-bank calls: question types, questions as a user sees them,
 // practice sessions and answers. The calls are in tiku.ts, tiku-practice.ts, tiku-personal.ts
@@ -29,7 +30,8 @@ export const DEFAULT_POINTS: Record<TObjectiveType, number> = {
 
 export const ZPage = z.coerce.number().int().min(1, '页码从 1 开始').max(10_000).default(1);
 export const ZPageSize = z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(20);
-export const ZId = z.coerce.number({ error: '编号必须是数字' }).int().positive('编号必须是正整数');
+/** The id of a row in a request (see fields.ts). */
+export const ZId = zId();
 export const ZSessionId = z.uuid({ error: '练习记录编号不正确' });
 
 export const ZQuestionOptionSchema = z.object({ key: z.string(), html: z.string() });

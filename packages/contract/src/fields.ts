@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+// The primitives every request field is built from. PostgreSQL refuses some values a JSON body
+// can carry (a NUL character in text, a number beyond the 32-bit `integer` columns), so they are
+// refused or cleaned here, at the edge, with a message a user can act on, and never reach a
+// query. Every text and id field of every call uses one of these (decision 0012).
+
+/** The largest value of a PostgreSQL `integer` column (ids, counts, days). */
+export const INT32_MAX = 2_147_483_647;
+
+/** Control characters: C0 (NUL included), DEL and C1. No text field may carry these. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** Control characters free text may not keep: all of CONTROL except tab and line breaks. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/** Unpaired surrogate halves: not text, and not representable in UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+export const CONTROL_CHARACTER_MESSAGE = '不能包含控制字符';
+
+type TTextOptions = {
+  /** Longest accepted length, in characters (UTF-16 units, as zod counts). */
+  max: number;
+  /** Shortest accepted length after trimming (default 0). */
+  min?: number;
+  /** What a too-long text is told (default: 不能超过 N 个字). */
+  maxMessage?: string;
+  /** What a too-short text is told. */
+  minMessage?: string;
+};
+
+/**
+ * One line of text (names, filters, keywords, codes): trimmed, bounded, and refused when it
+ * carries a control character or a broken surrogate.
+ */
+export function zText(options: TTextOptions) {
+  const { max, min = 0 } = options;
+  return z
+    .string()
+    .trim()
+    .max(max, options.maxMessage ?? `不能超过 ${max} 个字`)
+    .min(min, options.minMessage ?? (min === 1 ? '不能为空' : `至少 ${min} 个字`))
+    .refine((text) => !CONTROL.test(text), CONTROL_CHARACTER_MESSAGE)
+    .refine((text) => !LONE_SURROGATE.test(text), '包含无法识别的字符');
+}
+
+/**
+ * Free text a user writes (notes, answers, descriptions): line breaks and tabs are kept, other
+ * control characters and broken surrogates are dropped rather than refused (they come from
+ * pasting, and the user could not see or remove them), line ends become `\n`; then bounded.
+ */
+export function zFreeText(options: TTextOptions) {
+  const { max, min = 0 } = options;
+  return z
+    .string()
+    .transform((text) =>
+      text.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LAYOUT, '').replace(LONE_SURROGATE, ''),
+    )
+    .pipe(
+      z
+        .string()
+        .max(max, options.maxMessage ?? `不能超过 ${max} 个字`)
+        .min(min, options.minMessage ?? (min === 1 ? '不能为空' : `至少 ${min} 个字`)),
+    );
+}
+
+/**
+ * The id of a stored row (a 32-bit serial): a positive integer up to INT32_MAX. Accepts a
+ * numeric string too (ids travel in URLs); `label` names it in the message, e.g. 法规编号.
+ */
+export function zId(label = '编号') {
+  return z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .positive(`${label}必须是正整数`)
+    .max(INT32_MAX, `${label}超出范围`);
+}
+
+/** A whole number stored in an `integer` column (days, counts, years), within [min, max]. */
+export function zInt(options: { min: number; max: number; label?: string }) {
+  const label = options.label ?? '数值';
+  return z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(options.min, `${label}不能小于 ${options.min}`)
+    .max(Math.min(options.max, INT32_MAX), `${label}不能大于 ${Math.min(options.max, INT32_MAX)}`);
+}
+
+/** A UUID (session and practice ids); anything else is refused before it reaches a uuid column. */
+export function zUuid(message = '编号格式不正确') {
+  return z.uuid({ error: message });
+}
