@@ -8,7 +8,10 @@ export type TErrorDefinition = {
   msg: string;
   /** HTTP status of the reply that carries it. */
   httpStatus: number;
-  /** True when the error is the server's fault and worth an alert to operators. */
+  /**
+   * True when operators want to hear of it: a failure on our side or a provider's (logged at
+   * warn, 5000 at error with its stack), not a refusal of what the caller asked (info).
+   */
   report: boolean;
 };
 
@@ -241,7 +244,8 @@ export const ERROR_CODES = {
   },
   // Ours: the server's own failures.
   5000: { id: 'internal_error', msg: '服务器开小差了，请稍后再试', httpStatus: 500, report: true },
-  5003: { id: 'unavailable', msg: '服务暂不可用，请稍后再试', httpStatus: 503, report: true },
+  // A feature this deployment has switched off (WeChat login without WECHAT_APP_ID): a refusal.
+  5003: { id: 'unavailable', msg: '服务暂不可用，请稍后再试', httpStatus: 503, report: false },
 } as const satisfies Record<number, TErrorDefinition>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

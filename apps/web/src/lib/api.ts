@@ -21,6 +21,8 @@ export const tokenManager = createTokenManager({
   send,
   session: sessionStore,
   hostname: () => location.hostname,
+  // Web Locks exist only in secure contexts (HTTPS, localhost); elsewhere tabs renew alone.
+  locks: 'locks' in navigator ? navigator.locks : undefined,
 });
 
 export const api = createApiClient({

@@ -16,7 +16,8 @@ export function createSessionStore(
   persistence: TSessionPersistence,
   now: () => Date = () => new Date(),
 ): TSessionStore {
-  let state: TSessionState = { ...EMPTY_SESSION, ...persistence.load() };
+  const loaded = (): TSessionState => ({ ...EMPTY_SESSION, ...persistence.load() });
+  let state = loaded();
   const listeners = new Set<() => void>();
 
   function update(next: TSessionState, issue?: TTokenIssue): void {
@@ -55,6 +56,12 @@ export function createSessionStore(
     deleteToken() {
       state = { ...EMPTY_SESSION };
       persistence.clear();
+      for (const listener of listeners) listener();
+    },
+    reload() {
+      const saved = loaded();
+      if (JSON.stringify(saved) === JSON.stringify(state)) return;
+      state = saved;
       for (const listener of listeners) listener();
     },
   };

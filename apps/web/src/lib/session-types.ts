@@ -56,6 +56,8 @@ export type TSessionStore = {
   setOrgChoices: (choices: TAuthEntry[]) => void;
   /** Logout or token deletion: flags false, tokens and saved user info cleared. */
   deleteToken: () => void;
+  /** Reads the saved session again: another tab of this browser may have replaced it. */
+  reload: () => void;
 };
 
 export const EMPTY_SESSION: TSessionState = {

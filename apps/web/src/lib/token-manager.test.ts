@@ -1,6 +1,20 @@
+import { createWebEnvelopeCodec } from '@yzfk/contract/envelope-codec/web-codec';
+import { DEVELOPMENT_ENVELOPE_KEY } from '@yzfk/contract/envelope-codec/wire-format';
 import { describe, expect, it } from 'vitest';
 import { createApiHarness } from '../testing/api-harness';
-import { fail, ok, type TSeenRequest } from '../testing/fake-server';
+import { createFakeLocks } from '../testing/fake-locks';
+import {
+  createFakeServer,
+  fail,
+  ok,
+  type TFakeReply,
+  type TSeenRequest,
+} from '../testing/fake-server';
+import { createMemoryPersistence } from '../testing/memory-session';
+import { createApiTransport } from './api-transport';
+import { createSessionStore } from './session-store';
+import type { TSessionState } from './session-types';
+import { createTokenManager, TOKEN_LOCK_NAME, type TLockManager } from './token-manager';
 
 const PAIR = { token: 'web-access', refreshToken: 'web-refresh', expires_in: 7200 };
 const REFRESHED = { token: 'new-access', refreshToken: 'new-refresh', expires_in: 7200 };
@@ -78,5 +92,90 @@ describe('token manager', () => {
     expect(h.server.requests).toEqual([]);
     await h.tokens.renewAccessToken('current');
     expect(h.server.requests.map((r) => r.path)).toEqual(['/flks/auth/refresh']);
+  });
+});
+
+/**
+ * Two tabs of one browser: each has its own session store and token manager (as each page
+ * has), over the same saved session (the cookies), one server and, when given, one lock manager.
+ */
+function twoTabs(
+  handle: (request: TSeenRequest) => TFakeReply | Promise<TFakeReply>,
+  saved: Partial<TSessionState>,
+  locks?: TLockManager,
+) {
+  const server = createFakeServer(handle);
+  const cookies = createMemoryPersistence(saved);
+  const send = createApiTransport({
+    baseUrl: '',
+    codec: createWebEnvelopeCodec(DEVELOPMENT_ENVELOPE_KEY),
+    timeoutMs: 15_000,
+    fetch: server.fetch,
+  });
+  const tab = () => {
+    const session = createSessionStore(cookies);
+    const tokens = createTokenManager({ send, session, hostname: () => 'exam.example.cn', locks });
+    return { session, tokens };
+  };
+  return { server, tabs: [tab(), tab()] as const };
+}
+
+describe('token manager across tabs', () => {
+  const EXPIRED = { token: 'expired-access', refreshToken: 'r1', isLogined: true };
+  type TTab = { tokens: { renewAccessToken: (rejected: string) => Promise<void> } };
+  const renewBoth = (tabs: readonly TTab[]) =>
+    Promise.all(tabs.map((tab) => tab.tokens.renewAccessToken('expired-access')));
+
+  it('makes one refresh call when two tabs renew the same expired token at once', async () => {
+    const locks = createFakeLocks();
+    const { server, tabs } = twoTabs(() => ok(REFRESHED), EXPIRED, locks);
+
+    await renewBoth(tabs);
+
+    expect(summary(server.requests)).toEqual([
+      {
+        path: '/flks/auth/refresh',
+        authorization: 'Bearer r1',
+        body: { accessToken: 'expired-access' },
+      },
+    ]);
+    for (const tab of tabs) {
+      expect(tab.session.getState()).toMatchObject({
+        token: 'new-access',
+        refreshToken: 'new-refresh',
+        isLogined: true,
+      });
+    }
+    expect(locks.granted).toEqual([TOKEN_LOCK_NAME, TOKEN_LOCK_NAME]);
+  });
+
+  it('lets the waiting tab use the web token the other tab fell back to', async () => {
+    const { server, tabs } = twoTabs(
+      (request) =>
+        request.path === '/flks/auth/refresh'
+          ? fail(5002, '登录已过期，请重新登录', 401)
+          : ok(PAIR),
+      EXPIRED,
+      createFakeLocks(),
+    );
+
+    await renewBoth(tabs);
+
+    expect(server.requests.map((r) => r.path)).toEqual([
+      '/flks/auth/refresh',
+      '/flks/auth/gettoken',
+    ]);
+    for (const tab of tabs) expect(tab.session.getState().token).toBe('web-access');
+  });
+
+  it('without Web Locks each tab refreshes on its own (the server grace window covers it)', async () => {
+    const { server, tabs } = twoTabs(() => ok(REFRESHED), EXPIRED);
+
+    await renewBoth(tabs);
+
+    expect(server.requests.map((r) => r.path)).toEqual([
+      '/flks/auth/refresh',
+      '/flks/auth/refresh',
+    ]);
   });
 });

@@ -4,11 +4,25 @@ import { ApiError, ApiFormatError } from './api-error';
 import type { TApiTransport } from './api-transport';
 import type { TSessionStore } from './session-types';
 
+/** The part of the Web Locks API used here: an exclusive lock by name, held while `run` runs. */
+export type TLockManager = {
+  request: <T>(name: string, run: () => Promise<T>) => Promise<T>;
+};
+
+/** One lock for every tab of the browser: they share the session cookies. */
+export const TOKEN_LOCK_NAME = 'yzfk-token-renewal';
+
 export type TTokenManagerOptions = {
   send: TApiTransport;
   session: TSessionStore;
   /** The domain the anonymous web token is issued for (location.hostname). */
   hostname: () => string;
+  /**
+   * navigator.locks where the browser has it (secure contexts): renewals across tabs take
+   * turns. Without it each tab renews on its own and the server's grace window (decision 0014)
+   * answers a second tab's refresh with the same pair.
+   */
+  locks?: TLockManager;
   now?: () => number;
 };
 
@@ -22,7 +36,9 @@ export type TTokenManager = {
 /**
  * Creates the token manager. Obtaining a token means: refresh with the stored refresh token if
  * there is one; if that fails for any reason, silently forget the old session and get a new
- * anonymous web token. Concurrent requests share one attempt.
+ * anonymous web token. Concurrent requests of a tab share one attempt, and tabs take turns
+ * under one browser lock: a tab that waited reads the session again and uses the token another
+ * tab obtained instead of spending the refresh token a second time.
  */
 export function createTokenManager(options: TTokenManagerOptions): TTokenManager {
   const { send, session } = options;
@@ -76,8 +92,20 @@ export function createTokenManager(options: TTokenManagerOptions): TTokenManager
     session.setTokens(await getWebToken());
   }
 
-  function obtainOnce(): Promise<void> {
-    pending ??= obtain().finally(() => {
+  /** Obtains a token unless the saved session (maybe another tab's work) already has a usable one. */
+  async function obtainUnlessReplaced(rejectedToken: string): Promise<void> {
+    session.reload();
+    const current = session.getState().token;
+    if (current && current !== rejectedToken) return;
+    await obtain();
+  }
+
+  /** `rejectedToken`: the token the server refused, or '' when there was none. */
+  function obtainOnce(rejectedToken: string): Promise<void> {
+    const locks = options.locks;
+    pending ??= (
+      locks ? locks.request(TOKEN_LOCK_NAME, () => obtainUnlessReplaced(rejectedToken)) : obtain()
+    ).finally(() => {
       pending = undefined;
     });
     return pending;
@@ -86,12 +114,12 @@ export function createTokenManager(options: TTokenManagerOptions): TTokenManager
   return {
     ensureAccessToken() {
       if (pending) return pending;
-      return session.getState().token ? Promise.resolve() : obtainOnce();
+      return session.getState().token ? Promise.resolve() : obtainOnce('');
     },
     renewAccessToken(rejectedToken) {
       if (pending) return pending;
       const current = session.getState().token;
-      return current && current !== rejectedToken ? Promise.resolve() : obtainOnce();
+      return current && current !== rejectedToken ? Promise.resolve() : obtainOnce(rejectedToken);
     },
   };
 }

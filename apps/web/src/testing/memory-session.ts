@@ -1,10 +1,10 @@
 import { createSessionStore } from '../lib/session-store';
-import type { TSessionState, TSessionStore } from '../lib/session-types';
+import type { TSessionPersistence, TSessionState, TSessionStore } from '../lib/session-types';
 
-/** A session store kept in memory, starting from `initial`. */
-export function createMemorySession(initial: Partial<TSessionState> = {}): TSessionStore {
+/** Saved session in memory, starting from `initial`: what the cookies are to every tab. */
+export function createMemoryPersistence(initial: Partial<TSessionState> = {}): TSessionPersistence {
   let saved: Partial<TSessionState> = initial;
-  return createSessionStore({
+  return {
     load: () => saved,
     save: (state) => {
       saved = state;
@@ -12,5 +12,10 @@ export function createMemorySession(initial: Partial<TSessionState> = {}): TSess
     clear: () => {
       saved = {};
     },
-  });
+  };
+}
+
+/** A session store kept in memory, starting from `initial`. */
+export function createMemorySession(initial: Partial<TSessionState> = {}): TSessionStore {
+  return createSessionStore(createMemoryPersistence(initial));
 }

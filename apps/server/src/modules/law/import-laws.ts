@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { TDb } from '../../platform/db/database';
+import { waitForDurableCommits } from '../../platform/db/durable-commit';
+import { createDurableProgress } from '../../platform/db/durable-progress';
 import { createLawImportRepository } from './law-import.repository';
 import { lawArticleVectors, lawTitleVector } from './law-search-index';
 import {
@@ -25,7 +27,10 @@ export type TImportSummary = {
 };
 
 export type TImportOptions = {
-  /** Called after each document: how many are done out of how many. */
+  /**
+   * How many documents are done out of how many, counting only durable ones: documents commit
+   * without waiting for the disk and are reported in groups once they are on it.
+   */
   onProgress?: (done: number, total: number, title: string) => void;
   /** Today as YYYY-MM-DD, for 尚未生效. */
   today?: string;
@@ -35,6 +40,9 @@ const repository = createLawImportRepository();
 
 /** From this many new or changed documents on, the search indexes are built once at the end. */
 const BULK_DOCUMENTS = 200;
+
+/** Written documents between two waits for the disk (progress moves in these steps). */
+const DURABLE_EVERY = 25;
 
 function markdownFiles(folder: string): string[] {
   const files: string[] = [];
@@ -115,12 +123,22 @@ export async function importLawDocuments(
   const changed = docs.filter((doc) => stored.get(doc.sourceKey) !== doc.contentHash).length;
   const bulk = changed >= BULK_DOCUMENTS;
   if (bulk) await repository.dropSearchIndexes(db);
+  let title = '';
+  const progress = createDurableProgress({
+    every: DURABLE_EVERY,
+    flush: () => waitForDurableCommits(db),
+    report: (done) => options.onProgress?.(done, docs.length, title),
+  });
   try {
-    for (const [index, doc] of docs.entries()) {
-      counts[await saveDocument(db, doc)]++;
+    for (const doc of docs) {
+      const outcome = await saveDocument(db, doc);
+      counts[outcome]++;
       articles += doc.articles.filter((article) => article.kind === 'article').length;
-      options.onProgress?.(index + 1, docs.length, doc.title);
+      title = doc.title;
+      if (outcome === 'unchanged') progress.unchanged(1);
+      else await progress.committed(1);
     }
+    await progress.finish();
   } finally {
     // Also after a failure: the indexes must be there before anyone searches again.
     await repository.createSearchIndexes(db);

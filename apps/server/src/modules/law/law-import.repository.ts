@@ -129,7 +129,8 @@ export function createLawImportRepository() {
 
     /**
      * Lets a document's transaction commit without waiting for the disk: a crash loses at
-     * most the last documents (the next run imports them again), never consistency.
+     * most the last documents (the next run imports them again), never consistency. Progress
+     * counts them once they are on disk (platform/db/durable-progress).
      */
     async relaxCommit(tx: TDb): Promise<void> {
       await tx.execute(sql`SET LOCAL synchronous_commit = off`);

@@ -4,6 +4,7 @@ import type { TPlatform } from '../../platform/platform';
 import { createAccessTokens } from './access-token';
 import { registerGetTokenRoute } from './gettoken.route';
 import { registerRefreshRoute } from './refresh.route';
+import { createRefreshSuccessor } from './refresh-successor';
 import { registerServicePathRoute } from './servicepath.route';
 import { createSessionCache } from './session-cache';
 import { createSessionRepository } from './session.repository';
@@ -25,6 +26,8 @@ export async function createSessionModule({ config, database, now }: TPlatform) 
     cache,
     accessTtlSeconds: config.ACCESS_TOKEN_TTL_S,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_S,
+    refreshGraceSeconds: config.REFRESH_GRACE_S,
+    successorOf: createRefreshSuccessor(config.TOKEN_SECRET),
     now,
   });
   return {

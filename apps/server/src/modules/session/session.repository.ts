@@ -43,17 +43,19 @@ export function createSessionRepository(db: TDb) {
     },
 
     /**
-     * Marks a refresh token used and stores its successor, atomically. Returns false when the
-     * token had already been used (so a racing second use cannot also rotate it).
+     * Marks a refresh token used at `usedAt` and stores its successor, atomically. Returns false
+     * when the token had already been used: the conditional update is the arbiter between two
+     * racing uses (on PostgreSQL the second waits for the first's row lock, then finds it used).
      */
     async rotateRefreshToken(
       usedHash: string,
       next: { tokenHash: string; sessionId: string; expiresAt: Date },
+      usedAt: Date,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const marked = await tx
           .update(refreshTokens)
-          .set({ usedAt: new Date() })
+          .set({ usedAt })
           .where(and(eq(refreshTokens.tokenHash, usedHash), isNull(refreshTokens.usedAt)))
           .returning({ tokenHash: refreshTokens.tokenHash });
         if (marked.length === 0) return false;

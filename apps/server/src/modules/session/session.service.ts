@@ -14,6 +14,10 @@ type TDeps = {
   cache: TSessionCache;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** How long a just-rotated refresh token is answered with its successor (REFRESH_GRACE_S). */
+  refreshGraceSeconds: number;
+  /** The successor of a refresh token (refresh-successor.ts). */
+  successorOf: (refreshToken: string) => string;
   now: () => Date;
 };
 
@@ -67,6 +71,19 @@ export function createSessionService(deps: TDeps) {
     const session = await deps.sessions.findById(id);
     if (session) deps.cache.set(session);
     return session;
+  }
+
+  /**
+   * Whether a used refresh token may still be answered with its successor: used within the
+   * grace window, and its successor (read again: a racing twin has just written it) not yet used
+   * itself, as only the latest used token is forgiven.
+   */
+  async function isGraceRetry(usedHash: string, next: string, sessionId: string) {
+    const used = await deps.sessions.findRefreshToken(usedHash);
+    const graceEnds = (used?.usedAt?.getTime() ?? 0) + deps.refreshGraceSeconds * 1000;
+    if (graceEnds <= deps.now().getTime()) return false;
+    const successor = await deps.sessions.findRefreshToken(hashRefreshToken(next));
+    return successor?.sessionId === sessionId && !successor.usedAt;
   }
 
   /** Starts a session (with its first refresh token) and answers its token pair. */
@@ -130,8 +147,9 @@ export function createSessionService(deps: TDeps) {
     },
 
     /**
-     * Swaps a refresh token for a new pair. A used token presented again means it leaked:
-     * the whole session (the token family) ends.
+     * Swaps a refresh token for a new pair. A used token presented again within the grace
+     * window (two tabs, a lost reply) gets the same successor back; later, it means the token
+     * leaked: the whole session (the token family) ends (decision 0014).
      */
     async refresh(refreshToken: string): Promise<TTokenPair> {
       const usedHash = hashRefreshToken(refreshToken);
@@ -140,25 +158,26 @@ export function createSessionService(deps: TDeps) {
       const session = await deps.sessions.findById(stored.sessionId);
       if (!session) throw new AppError(5015);
       if (session.revokedAt) throw endedSessionError(session);
-      if (stored.usedAt) {
-        await endSession(session.id, 'refresh_reuse');
-        throw new AppError(5007, '登录凭证已被重复使用，为保障账号安全请重新登录');
-      }
       if (stored.expiresAt <= deps.now() || session.expiresAt <= deps.now()) {
         throw new AppError(5002);
       }
-      const next = newRefreshToken();
-      const rotated = await deps.sessions.rotateRefreshToken(usedHash, {
-        tokenHash: hashRefreshToken(next),
-        sessionId: session.id,
-        expiresAt: session.expiresAt,
-      });
-      if (!rotated) {
-        // Another request used it between our read and our write: treat as reuse.
-        await endSession(session.id, 'refresh_reuse');
-        throw new AppError(5007, '登录凭证已被重复使用，为保障账号安全请重新登录');
+      const next = deps.successorOf(refreshToken);
+      if (!stored.usedAt) {
+        const rotated = await deps.sessions.rotateRefreshToken(
+          usedHash,
+          {
+            tokenHash: hashRefreshToken(next),
+            sessionId: session.id,
+            expiresAt: session.expiresAt,
+          },
+          deps.now(),
+        );
+        if (rotated) return tokenPair(session, next);
+        // Another request rotated it between our read and our write: we are its twin.
       }
-      return tokenPair(session, next);
+      if (await isGraceRetry(usedHash, next, session.id)) return tokenPair(session, next);
+      await endSession(session.id, 'refresh_reuse');
+      throw new AppError(5007, '登录凭证已被重复使用，为保障账号安全请重新登录');
     },
 
     /** The id of the site with a code (operators name sites by code), or undefined. */

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { TDb } from '../../platform/db/database';
+import { waitForDurableCommits } from '../../platform/db/durable-commit';
+import { createDurableProgress } from '../../platform/db/durable-progress';
 import {
   createQuestionImportRepository,
   type TNewQuestion,
@@ -24,7 +26,8 @@ import { GENERAL_SUBJECT } from './syllabus';
 // Idempotent: rows are found again by external id and carry a hash of what was written, so an
 // unchanged question or paper is not touched, a changed one is rewritten in place (its id, and
 // with it users' answers and favourites, stays). Questions go in multi-row batches, each batch
-// in a transaction; each paper with its question list in one transaction.
+// in a transaction that does not wait for the disk (progress counts them once they are on it);
+// each paper with its question list in one transaction that does.
 
 export type TWriteCounts = { created: number; updated: number; unchanged: number };
 
@@ -42,7 +45,7 @@ export type TQuestionImportSummary = {
 };
 
 export type TQuestionImportOptions = {
-  /** Called after each batch of questions and each paper. */
+  /** Questions and papers done out of how many, counting only durable work. */
   onProgress?: (done: number, total: number) => void;
 };
 
@@ -50,6 +53,8 @@ export type TQuestionImportOptions = {
 const INSERT_BATCH = 500;
 /** Changed questions rewritten per transaction. */
 const UPDATE_BATCH = 200;
+/** Written questions between two waits for the disk (progress moves in these steps). */
+const DURABLE_EVERY = 2000;
 
 const repository = createQuestionImportRepository();
 
@@ -123,8 +128,12 @@ async function saveQuestions(
     const existing = stored.get(row.externalId);
     return existing !== undefined && existing.contentHash !== row.contentHash;
   });
-  let done = rows.length - fresh.length - changed.length;
-  progress(done);
+  const durable = createDurableProgress({
+    every: DURABLE_EVERY,
+    flush: () => waitForDurableCommits(db),
+    report: progress,
+  });
+  durable.unchanged(rows.length - fresh.length - changed.length);
   for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
     const batch = fresh.slice(start, start + INSERT_BATCH);
     const inserted = await db.transaction(async (tx) => {
@@ -132,7 +141,7 @@ async function saveQuestions(
       return repository.insertQuestions(tx, batch);
     });
     for (const row of inserted) stored.set(row.externalId, { id: row.id, contentHash: '' });
-    progress((done += batch.length));
+    await durable.committed(batch.length);
   }
   for (let start = 0; start < changed.length; start += UPDATE_BATCH) {
     const batch = changed.slice(start, start + UPDATE_BATCH);
@@ -143,8 +152,9 @@ async function saveQuestions(
         if (existing) await repository.updateQuestion(tx, existing.id, row);
       }
     });
-    progress((done += batch.length));
+    await durable.committed(batch.length);
   }
+  await durable.finish();
   return {
     created: fresh.length,
     updated: changed.length,

@@ -143,7 +143,8 @@ export function createQuestionImportRepository() {
 
     /**
      * Lets a batch's transaction commit without waiting for the disk: a crash loses at most the
-     * last batches (the next run imports them again), never consistency.
+     * last batches (the next run imports them again), never consistency. Progress counts them
+     * once they are on disk (platform/db/durable-progress).
      */
     async relaxCommit(tx: TDb): Promise<void> {
       await tx.execute(sql`SET LOCAL synchronous_commit = off`);

@@ -48,6 +48,16 @@ export const ZConfigSchema = z
       .default(DEVELOPMENT_TOKEN_SECRET),
     ACCESS_TOKEN_TTL_S: ZPositiveInt.default(900),
     REFRESH_TOKEN_TTL_S: ZPositiveInt.default(30 * 86_400),
+    /**
+     * Seconds in which a just-rotated refresh token, presented again, gets the same new pair
+     * instead of ending the session (two tabs refreshing together); 0 turns it off.
+     */
+    REFRESH_GRACE_S: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0)
+      .max(300, 'must be at most 300 (5 minutes)')
+      .default(30),
     /** How long a session row may be served from memory (writes evict it at once). */
     SESSION_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
     /** How long page sections (the header menu) may be served from memory. */

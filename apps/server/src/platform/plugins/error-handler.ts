@@ -9,17 +9,26 @@ export const API_PREFIX = '/flks/';
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith(API_PREFIX);
 
+/** The message of what caused a reported failure (a provider's answer), without its stack. */
+function causeOf(error: AppError): string | undefined {
+  return error.cause instanceof Error ? error.cause.message : undefined;
+}
+
 /**
- * The one place errors become replies: logged once (client mistakes at info, our failures at
- * error with the stack), answered with a catalogue code, never a stack trace.
+ * The one place errors become replies: logged once, answered with a catalogue code, never a
+ * stack trace. Only the unexpected (5000) is logged at error, with the stack; a failure that
+ * operators should hear of but that we expected (a provider down) at warn; refusals at info.
  */
 export function registerErrorHandler(app: FastifyInstance, codec: TNodeEnvelopeCodec): void {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
-    if (appError.report) {
-      request.log.error({ err: error, code: appError.code }, 'request failed');
+    const { code, msg } = appError;
+    if (code === 5000) {
+      request.log.error({ err: error, code }, 'request failed');
+    } else if (appError.report) {
+      request.log.warn({ code, reason: msg, cause: causeOf(appError) }, 'request failed');
     } else {
-      request.log.info({ code: appError.code, reason: appError.msg }, 'request refused');
+      request.log.info({ code, reason: msg }, 'request refused');
     }
     return isApiRequest(request)
       ? sendError(reply, codec, appError)
