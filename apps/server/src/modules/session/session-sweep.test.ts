@@ -71,14 +71,14 @@ describe.each(TEST_DATABASES)('sweeping sessions and refresh tokens on %s', (kin
     expect((await refresh(pair.refreshToken)).envelope.code).toBe(5015);
   });
 
-  it('deletes an expired session with its tokens a day after it ran out', async () => {
+  it('deletes an expired session with its tokens an hour after it ran out', async () => {
     const pair = await t.webToken();
     const id = await sessionIdOf(pair);
-    later(47 * HOUR);
+    later(24 * HOUR + 59 * 60_000);
     await sweep();
     expect(await sessionExists(id)).toBe(true);
     expect((await refresh(pair.refreshToken)).envelope.code).toBe(5002);
-    later(2 * HOUR);
+    later(2 * 60_000);
     await sweep();
     expect(await sessionExists(id)).toBe(false);
     expect(await tokensOf(id)).toEqual([]);

@@ -143,11 +143,17 @@ export function createSessionRepository(db: TDb, now: () => Date = () => new Dat
     },
 
     /**
-     * Deletes up to `limit` sessions that ended or ran out before `cutoff`, with their refresh
-     * tokens (cascade). Answers how many went.
+     * Deletes up to `limit` sessions that ended before `revokedBefore` or ran out before
+     * `expiredBefore`, with their refresh tokens (cascade). Answers how many went.
      */
-    async deleteEndedBefore(cutoff: Date, limit: number): Promise<number> {
-      const over = or(lt(sessions.revokedAt, cutoff), lt(sessions.expiresAt, cutoff));
+    async deleteEndedBefore(
+      cutoffs: { revokedBefore: Date; expiredBefore: Date },
+      limit: number,
+    ): Promise<number> {
+      const over = or(
+        lt(sessions.revokedAt, cutoffs.revokedBefore),
+        lt(sessions.expiresAt, cutoffs.expiredBefore),
+      );
       // SKIP LOCKED: a session being written right now waits for the next run. The outer
       // condition is checked again on a row a racing write has just changed.
       const batch = db
