@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   });
   const close = async () => {
     await app.close();
+    await platform.jobs.stop();
     // A call whose client left is still running: let it finish before the database goes.
     await platform.inFlight.drained(10_000);
     await platform.rateLimiter.close();
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Housekeeping and other periodic jobs, claimed per run so several processes may share them.
+  platform.jobs.start();
   app.log.info(`有章法考 is serving http://localhost:${config.PORT}/Template/yzfk/home`);
 }
 

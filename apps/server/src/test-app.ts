@@ -16,13 +16,14 @@ import { createPlatform } from './platform/platform';
 import type { TSessionService } from './modules/session/session.service';
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { createLogger } from './platform/logger';
+import type { TJobRunner } from './platform/jobs/job-runner';
 
 // API tests run on PGlite always, and on PostgreSQL when one answers (TEST_DATABASE_URL,
 // default the local server these machines and CI run), each run in a fresh schema.
 
 export type TTestDatabaseKind = 'pglite' | 'postgres';
 
-const TEST_DATABASE_URL =
+export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function postgresAnswers(): Promise<boolean> {
@@ -80,8 +81,16 @@ export type TCallOptions = {
 
 export type TTestApp = {
   app: FastifyInstance;
-  /** What tests reach past the API: the database, the codec, the session service. */
-  deps: { database: TDatabase; codec: TNodeEnvelopeCodec; sessions: TSessionService };
+  /**
+   * What tests reach past the API: the database, the codec, the session service, and the
+   * periodic jobs (never started here: a test runs them by hand, on its own clock).
+   */
+  deps: {
+    database: TDatabase;
+    codec: TNodeEnvelopeCodec;
+    sessions: TSessionService;
+    jobs: TJobRunner;
+  };
   logs: string[];
   /** Calls the API as the web client does and decrypts the reply. */
   call<T = unknown>(
@@ -119,7 +128,7 @@ export async function startTestApp(
 
   const testApp: TTestApp = {
     app,
-    deps: { database, codec: platform.codec, sessions: modules.sessions },
+    deps: { database, codec: platform.codec, sessions: modules.sessions, jobs: platform.jobs },
     logs,
     async call<T>(path: string, body: unknown = {}, callOptions: TCallOptions = {}) {
       const response = await app.inject({
@@ -150,6 +159,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
+      await platform.jobs.stop();
       await platform.rateLimiter.close();
       await database.close();
     },

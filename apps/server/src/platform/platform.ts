@@ -7,8 +7,11 @@ import {
 import type { TConfig } from './config/config';
 import type { TDatabase } from './db/database';
 import { createInFlight, type TInFlight } from './http/in-flight';
+import { HOUSEKEEPING_JOB, createHousekeeping, type THousekeeping } from './jobs/housekeeping';
+import { createJobRunner, type TJobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './rate-limit/create-rate-limiter';
 import type { TRateLimiter } from './rate-limit/rate-limiter';
+import { createRateLimitSweepStep } from './rate-limit/rate-limit-sweep';
 import { createLocalFileStorage, type TFileStorage } from './storage/file-storage';
 
 /** What every module factory may use: configuration, database, clock and shared adapters. */
@@ -22,6 +25,10 @@ export type TPlatform = {
   inFlight: TInFlight;
   rateLimiter: TRateLimiter;
   files: TFileStorage;
+  /** Periodic jobs of this process (started by main.ts; tests run them by hand). */
+  jobs: TJobRunner;
+  /** The housekeeping job: each module adds the sweep steps of its own tables. */
+  housekeeping: THousekeeping;
 };
 
 /** Builds the platform for one database and configuration. */
@@ -31,6 +38,14 @@ export async function createPlatform(
   log: Logger,
   now: () => Date = () => new Date(),
 ): Promise<TPlatform> {
+  const housekeeping = createHousekeeping({ log });
+  housekeeping.addStep(createRateLimitSweepStep(database.db));
+  const jobs = createJobRunner({ db: database.db, log, now });
+  jobs.add({
+    name: HOUSEKEEPING_JOB,
+    intervalSeconds: config.HOUSEKEEPING_INTERVAL_S,
+    run: (at) => housekeeping.run(at),
+  });
   return {
     config,
     database,
@@ -40,5 +55,7 @@ export async function createPlatform(
     inFlight: createInFlight(),
     rateLimiter: await createRateLimiter(config, database, now),
     files: createLocalFileStorage(config.FILES_DIR ?? join(config.DATA_DIR, 'files')),
+    jobs,
+    housekeeping,
   };
 }

@@ -55,6 +55,19 @@ describe('token manager', () => {
     expect(h.session.getState()).toMatchObject({ token: 'new-access', isLogined: true });
   });
 
+  it('keeps the session when the refresh fails for a reason other than the token (a 5xx)', async () => {
+    const h = createApiHarness(
+      (request) =>
+        request.path === '/flks/auth/refresh'
+          ? fail(5000, '服务器开小差了，请稍后再试', 500)
+          : ok(PAIR),
+      { refreshToken: 'still-good', isLogined: true, userInfo: { nickName: '张三' } },
+    );
+    await expect(h.tokens.ensureAccessToken()).rejects.toThrow();
+    expect(h.server.requests.map((r) => r.path)).toEqual(['/flks/auth/refresh']);
+    expect(h.session.getState()).toMatchObject({ refreshToken: 'still-good', isLogined: true });
+  });
+
   it('falls back silently to a new web token when the refresh fails', async () => {
     const h = createApiHarness(
       (request) =>

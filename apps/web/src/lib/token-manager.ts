@@ -12,6 +12,9 @@ export type TLockManager = {
 /** One lock for every tab of the browser: they share the session cookies. */
 export const TOKEN_LOCK_NAME = 'yzfk-token-renewal';
 
+/** Replies to a refresh that mean the refresh token can never work again. */
+const REFRESH_REFUSED_CODES: ReadonlySet<number> = new Set([4000, 4010, 5002, 5007, 5008, 5015]);
+
 export type TTokenManagerOptions = {
   send: TApiTransport;
   session: TSessionStore;
@@ -84,8 +87,11 @@ export function createTokenManager(options: TTokenManagerOptions): TTokenManager
         );
         session.setTokens(pair);
         return;
-      } catch {
-        // The refresh token is spent, revoked or the session ended: start again anonymously.
+      } catch (error) {
+        // Only a refusal of the refresh token itself means it is spent, revoked or its session
+        // ended: then start again anonymously. A network error, a time-out or a server failure
+        // leaves the session as it is, so the next attempt can still refresh it.
+        if (!(error instanceof ApiError) || !REFRESH_REFUSED_CODES.has(error.code)) throw error;
         session.deleteToken();
       }
     }

@@ -8,6 +8,7 @@ import { createAuthorisationRepository } from './authorisation.repository';
 import { AVATAR_URL_PREFIX, registerHeaderLogoRoutes } from './headerlogo.route';
 import { createLoginService } from './login.service';
 import { registerLoginRoutes } from './login.routes';
+import { createIdentitySweepSteps } from './identity-sweep';
 import { createOAuthStateRepository } from './oauth-state.repository';
 import { createPhoneTickets } from './phone-ticket';
 import { createSmsSender } from './sms/create-sms-sender';
@@ -20,12 +21,17 @@ import { registerWechatRoutes } from './wechat.routes';
 
 /** Users and their logins (phone, IP, WeChat), account, SMS codes, authorisations, avatars. */
 export function createIdentityModule(
-  { config, database, log, now, rateLimiter, files }: TPlatform,
+  { config, database, log, now, rateLimiter, files, housekeeping }: TPlatform,
   { sessions }: { sessions: TSessionService },
 ) {
   const users = createUserRepository(database.db);
+  const smsCodeRepository = createSmsCodeRepository(database.db);
+  const oauthStates = createOAuthStateRepository(database.db);
+  for (const step of createIdentitySweepSteps({ smsCodes: smsCodeRepository, oauthStates })) {
+    housekeeping.addStep(step);
+  }
   const smsCodes = createSmsCodeService({
-    codes: createSmsCodeRepository(database.db),
+    codes: smsCodeRepository,
     sender: createSmsSender(config, log, now),
     limiter: rateLimiter,
     secret: config.TOKEN_SECRET,
@@ -59,7 +65,7 @@ export function createIdentityModule(
             apiBase: config.WECHAT_API_BASE,
           })
         : undefined,
-    states: createOAuthStateRepository(database.db),
+    states: oauthStates,
     users,
     accounts,
     logins,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { oauthStates } from './oauth-state.schema';
 
@@ -19,6 +19,22 @@ export function createOAuthStateRepository(db: TDb) {
         .where(and(eq(oauthStates.state, state), isNull(oauthStates.usedAt)))
         .returning();
       return rows[0];
+    },
+
+    /** Deletes up to `limit` states that expired before `cutoff`; answers how many went. */
+    async deleteExpiredBefore(cutoff: Date, limit: number): Promise<number> {
+      const expired = lt(oauthStates.expiresAt, cutoff);
+      const batch = db
+        .select({ state: oauthStates.state })
+        .from(oauthStates)
+        .where(expired)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(oauthStates)
+        .where(and(inArray(oauthStates.state, batch), expired))
+        .returning({ state: oauthStates.state });
+      return rows.length;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { smsCodes } from './sms-code.schema';
 
@@ -46,6 +46,26 @@ export function createSmsCodeRepository(db: TDb) {
         .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
         .returning({ id: smsCodes.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Deletes up to `limit` codes that expired before `cutoff` (used or not: a used code is
+     * kept until then too, so that an older unused code never becomes the newest). Answers how
+     * many went.
+     */
+    async deleteExpiredBefore(cutoff: Date, limit: number): Promise<number> {
+      const expired = lt(smsCodes.expiresAt, cutoff);
+      const batch = db
+        .select({ id: smsCodes.id })
+        .from(smsCodes)
+        .where(expired)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(smsCodes)
+        .where(and(inArray(smsCodes.id, batch), expired))
+        .returning({ id: smsCodes.id });
+      return rows.length;
     },
   };
 }

@@ -17,5 +17,9 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('sms_codes_phone_idx').on(table.siteId, table.phone, table.purpose)],
+  (table) => [
+    index('sms_codes_phone_idx').on(table.siteId, table.phone, table.purpose),
+    // The housekeeping sweep finds expired codes by it.
+    index('sms_codes_expires_idx').on(table.expiresAt),
+  ],
 );

@@ -48,7 +48,11 @@ export function createSmsCodeService(deps: TDeps) {
       ];
       for (const [key, limit, window] of checks) {
         const result = await deps.limiter.hit(key, limit, window);
-        if (!result.allowed) throw new AppError(4029, waitMessage(result.retryAfterSeconds));
+        if (!result.allowed) {
+          throw new AppError(4029, waitMessage(result.retryAfterSeconds), {
+            retryAfterSeconds: result.retryAfterSeconds,
+          });
+        }
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = deps.now();

@@ -69,3 +69,59 @@ describe.each(TEST_DATABASES)('POST /flks/auth/gettoken on %s', (kind) => {
     expect(envelope.msg).toMatch(/^输入的数据不合法!（domainName：/);
   });
 });
+
+describe.each(TEST_DATABASES)('gettoken limit per client address on %s', (kind) => {
+  let t: TTestApp;
+  let now = new Date('2026-11-21T08:00:00Z');
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      now: () => now,
+      env: { GETTOKEN_PER_IP_PER_MINUTE: '3', TRUSTED_PROXIES: '127.0.0.1' },
+    });
+  });
+  afterAll(() => t.close());
+
+  /** gettoken as a browser behind the trusted proxy at `ip` would send it. */
+  async function getToken(ip: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/flks/auth/gettoken',
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': ip },
+      payload: t.deps.codec.encrypt({ domainName: 'localhost' }),
+    });
+    return {
+      status: response.statusCode,
+      retryAfter: response.headers['retry-after'],
+      envelope: t.deps.codec.decrypt(response.body) as { code: number; msg: string },
+    };
+  }
+
+  it('answers 4029 with Retry-After past the limit, and again once the minute is over', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await getToken('203.0.113.10')).envelope.code);
+    expect(codes).toEqual([200, 200, 200, 4029]);
+    now = new Date(now.getTime() + 20_000);
+    const refused = await getToken('203.0.113.10');
+    expect(refused.status).toBe(429);
+    expect(refused.envelope).toMatchObject({ code: 4029, msg: '请求过于频繁，请稍后再试' });
+    expect(refused.retryAfter).toBe('40');
+    now = new Date(now.getTime() + 40_000);
+    expect((await getToken('203.0.113.10')).envelope.code).toBe(200);
+  });
+
+  it('counts each address on its own, and an IPv6 /64 as one', async () => {
+    for (let i = 0; i < 3; i++) await getToken('203.0.113.20');
+    expect((await getToken('203.0.113.20')).envelope.code).toBe(4029);
+    expect((await getToken('203.0.113.21')).envelope.code).toBe(200);
+    const sameNetwork = [
+      '2001:db8:0:1::1',
+      '2001:db8:0:1::2',
+      '2001:db8:0:1::3',
+      '2001:db8:0:1::4',
+    ];
+    const codes = [];
+    for (const ip of sameNetwork) codes.push((await getToken(ip)).envelope.code);
+    expect(codes).toEqual([200, 200, 200, 4029]);
+    expect((await getToken('2001:db8:0:2::1')).envelope.code).toBe(200);
+  });
+});

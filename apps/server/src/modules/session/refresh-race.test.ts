@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../platform/db/database';
+import { createDatabaseRateLimiter } from '../../platform/rate-limit/database-rate-limiter';
 import { TEST_DATABASES, openTestDatabase } from '../../test-app';
 import { createAccessTokens } from './access-token';
 import { createRefreshSuccessor } from './refresh-successor';
@@ -51,6 +52,9 @@ describe.each(TEST_DATABASES)(
         refreshTtlSeconds: 86_400,
         refreshGraceSeconds: 30,
         successorOf: createRefreshSuccessor(SECRET),
+        anonymousTtlSeconds: 86_400,
+        limiter: createDatabaseRateLimiter(database.db, now),
+        getTokenPerIpPerMinute: 600,
         now,
       });
     }

@@ -12,6 +12,12 @@ export function registerRefreshRoute(
   registerCall(app, deps, {
     call: refreshCall,
     auth: 'refresh',
-    handler: ({ bearer }) => deps.sessions.refresh(bearer),
+    handler: async ({ bearer }) => {
+      const pair = await deps.sessions.refresh(bearer);
+      // Kept apart from refresh() (the rotation and its reuse rules) on purpose: sliding the
+      // end of an anonymous session is a second, independent step (decision 0013).
+      await deps.sessions.slideAnonymousSession(pair.refreshToken);
+      return pair;
+    },
   });
 }

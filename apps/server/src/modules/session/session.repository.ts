@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { refreshTokens, sessions } from './session.schema';
 
@@ -12,8 +12,11 @@ export type TRefreshToken = typeof refreshTokens.$inferSelect;
  */
 export const SESSION_CHANGED_CHANNEL = 'yzfk_session_changed';
 
-/** SQL for sessions and their refresh tokens. */
-export function createSessionRepository(db: TDb) {
+/**
+ * SQL for sessions and their refresh tokens. `now` stamps uses and ends, on the same clock the
+ * housekeeping sweep measures them by.
+ */
+export function createSessionRepository(db: TDb, now: () => Date = () => new Date()) {
   return {
     /** Creates a session with its first refresh token, in one transaction. */
     async create(
@@ -103,10 +106,95 @@ export function createSessionRepository(db: TDb) {
       await db.transaction(async (tx) => {
         await tx
           .update(sessions)
-          .set({ revokedAt: new Date(), revokeReason: reason })
+          .set({ revokedAt: now(), revokeReason: reason })
           .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
         await tx.execute(sql`select pg_notify(${SESSION_CHANGED_CHANNEL}, ${id})`);
       });
+    },
+
+    /**
+     * Moves the end of a live anonymous session, and of its unused refresh token `tokenHash`,
+     * out to `until` (never earlier). Answers the session id when it moved.
+     */
+    async slideAnonymous(tokenHash: string, until: Date): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const owner = tx
+          .select({ id: refreshTokens.sessionId })
+          .from(refreshTokens)
+          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)));
+        const [moved] = await tx
+          .update(sessions)
+          .set({ expiresAt: until })
+          .where(
+            and(
+              inArray(sessions.id, owner),
+              eq(sessions.kind, 'web'),
+              isNull(sessions.revokedAt),
+              lt(sessions.expiresAt, until),
+            ),
+          )
+          .returning({ id: sessions.id });
+        if (!moved) return undefined;
+        await tx
+          .update(refreshTokens)
+          .set({ expiresAt: until })
+          .where(eq(refreshTokens.tokenHash, tokenHash));
+        await tx.execute(sql`select pg_notify(${SESSION_CHANGED_CHANNEL}, ${moved.id})`);
+        return moved.id;
+      });
+    },
+
+    /**
+     * Deletes up to `limit` sessions that ended before `revokedBefore` or ran out before
+     * `expiredBefore`, with their refresh tokens (cascade). Answers how many went.
+     */
+    async deleteEndedBefore(
+      cutoffs: { revokedBefore: Date; expiredBefore: Date },
+      limit: number,
+    ): Promise<number> {
+      const over = or(
+        lt(sessions.revokedAt, cutoffs.revokedBefore),
+        lt(sessions.expiresAt, cutoffs.expiredBefore),
+      );
+      // SKIP LOCKED: a session being written right now waits for the next run. The outer
+      // condition is checked again on a row a racing write has just changed.
+      const batch = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(over)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(sessions)
+        .where(and(inArray(sessions.id, batch), over))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    /**
+     * Deletes up to `limit` refresh tokens of live sessions that no client can use any more:
+     * unused ones that expired before `expiredBefore`, and used ones (expired or not) used
+     * before `usedBefore`. Answers how many went.
+     */
+    async deleteSpentRefreshTokens(
+      cutoffs: { expiredBefore: Date; usedBefore: Date },
+      limit: number,
+    ): Promise<number> {
+      const spent = or(
+        and(isNull(refreshTokens.usedAt), lt(refreshTokens.expiresAt, cutoffs.expiredBefore)),
+        lt(refreshTokens.usedAt, cutoffs.usedBefore),
+      );
+      const batch = db
+        .select({ tokenHash: refreshTokens.tokenHash })
+        .from(refreshTokens)
+        .where(spent)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .delete(refreshTokens)
+        .where(and(inArray(refreshTokens.tokenHash, batch), spent))
+        .returning({ tokenHash: refreshTokens.tokenHash });
+      return rows.length;
     },
   };
 }

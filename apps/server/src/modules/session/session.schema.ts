@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from './site.schema';
 
@@ -31,7 +32,14 @@ export const sessions = pgTable(
     /** Why it ended: logout, forced_offline, cancelled, refresh_reuse. */
     revokeReason: text('revoke_reason'),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    // The housekeeping sweep finds ended and expired sessions by these.
+    index('sessions_expires_idx').on(table.expiresAt),
+    index('sessions_revoked_idx')
+      .on(table.revokedAt)
+      .where(sql`${table.revokedAt} is not null`),
+  ],
 );
 
 /**
@@ -50,5 +58,11 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+  (table) => [
+    index('refresh_tokens_session_idx').on(table.sessionId),
+    index('refresh_tokens_expires_idx').on(table.expiresAt),
+    index('refresh_tokens_used_idx')
+      .on(table.usedAt)
+      .where(sql`${table.usedAt} is not null`),
+  ],
 );

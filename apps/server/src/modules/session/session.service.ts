@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { TTokenPair } from '@yzfk/contract/calls/auth';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth, TClient } from '../../platform/http/auth';
+import { ipLimitKey } from '../../platform/rate-limit/ip-limit-key';
+import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { TNewSession, TSession, TSessionRepository } from './session.repository';
 import type { TSite, TSiteRepository } from './site.repository';
 import type { TAccessTokens } from './access-token';
@@ -18,6 +20,10 @@ type TDeps = {
   refreshGraceSeconds: number;
   /** The successor of a refresh token (refresh-successor.ts). */
   successorOf: (refreshToken: string) => string;
+  /** Life of an anonymous session, extended by each refresh (slideAnonymousSession). */
+  anonymousTtlSeconds: number;
+  limiter: TRateLimiter;
+  getTokenPerIpPerMinute: number;
   now: () => Date;
 };
 
@@ -92,7 +98,10 @@ export function createSessionService(deps: TDeps) {
     client: TClient,
   ): Promise<{ session: TSession; pair: TTokenPair }> {
     const refreshToken = newRefreshToken();
-    const expiresAt = later(deps.refreshTtlSeconds);
+    // An anonymous session costs a row per browser: it lives a day unless its browser returns.
+    const expiresAt = later(
+      fields.kind === 'web' ? deps.anonymousTtlSeconds : deps.refreshTtlSeconds,
+    );
     const session = await deps.sessions.create(
       { ...fields, ip: client.ip, userAgent: client.userAgent, expiresAt },
       { tokenHash: hashRefreshToken(refreshToken), expiresAt },
@@ -142,6 +151,15 @@ export function createSessionService(deps: TDeps) {
 
     /** Starts an anonymous visitor session for the site of a domain (spec: gettoken). */
     async issueWebToken(domainName: string, client: TClient): Promise<TTokenPair> {
+      // Each call adds a row: limited per client address (4029 with Retry-After when over).
+      const limit = await deps.limiter.hit(
+        `gettoken:ip:${ipLimitKey(client.ip)}`,
+        deps.getTokenPerIpPerMinute,
+        60,
+      );
+      if (!limit.allowed) {
+        throw new AppError(4029, undefined, { retryAfterSeconds: limit.retryAfterSeconds });
+      }
       const site = await siteForDomain(domainName);
       return (await startSession({ siteId: site.id, kind: 'web' }, client)).pair;
     },
@@ -200,6 +218,16 @@ export function createSessionService(deps: TDeps) {
       if (session.revokedAt) throw endedSessionError(session);
       if (session.expiresAt <= deps.now()) throw new AppError(5002);
       return { session, siteId: session.siteId };
+    },
+
+    /**
+     * After a refresh: an anonymous session lives another ANONYMOUS_SESSION_TTL_S from now, so
+     * a browser that keeps coming back keeps its one session. Logged-in sessions keep their end.
+     */
+    async slideAnonymousSession(refreshToken: string): Promise<void> {
+      const until = later(deps.anonymousTtlSeconds);
+      const moved = await deps.sessions.slideAnonymous(hashRefreshToken(refreshToken), until);
+      if (moved) deps.cache.evict(moved);
     },
   };
 }

@@ -58,6 +58,24 @@ export const ZConfigSchema = z
       .min(0)
       .max(300, 'must be at most 300 (5 minutes)')
       .default(30),
+    /**
+     * Life of an anonymous (gettoken) session; each refresh extends it by this much again, so a
+     * browser that keeps visiting keeps its one session. A login starts a session of the full
+     * REFRESH_TOKEN_TTL_S.
+     */
+    ANONYMOUS_SESSION_TTL_S: ZPositiveInt.default(86_400),
+    /**
+     * gettoken calls one client IP may make per minute. A school behind one NAT opening the
+     * site at once (a hall of a few hundred new browsers) stays under it; returning browsers
+     * refresh their stored token and do not count. See docs/decisions/0013.
+     */
+    GETTOKEN_PER_IP_PER_MINUTE: ZPositiveInt.default(600),
+    /** Seconds between housekeeping runs (old sessions, tokens, codes, counters); 0: off. */
+    HOUSEKEEPING_INTERVAL_S: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (off) or positive')
+      .default(600),
     /** How long a session row may be served from memory (writes evict it at once). */
     SESSION_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
     /** How long page sections (the header menu) may be served from memory. */

@@ -7,13 +7,23 @@ import { ERROR_CODES, type TErrorCode } from '@yzfk/contract/error-codes';
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly msg: string;
+  /** Sent as Retry-After: seconds until a refused call (4029) may be tried again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: TErrorCode, msg?: string, options?: { cause?: unknown }) {
+  constructor(
+    code: TErrorCode,
+    msg?: string,
+    options?: { cause?: unknown; retryAfterSeconds?: number },
+  ) {
     const text = msg ?? ERROR_CODES[code].msg;
-    super(`${ERROR_CODES[code].id}: ${text}`, options);
+    super(
+      `${ERROR_CODES[code].id}: ${text}`,
+      options && 'cause' in options ? { cause: options.cause } : undefined,
+    );
     this.name = 'AppError';
     this.code = code;
     this.msg = text;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get httpStatus(): number {

@@ -11,6 +11,9 @@ export function sendOk(reply: FastifyReply, codec: TNodeEnvelopeCodec, data: unk
 
 /** Sends an error envelope, encrypted, with the HTTP status of its code. */
 export function sendError(reply: FastifyReply, codec: TNodeEnvelopeCodec, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) {
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply
     .status(error.httpStatus)
     .type(ENVELOPE_CONTENT_TYPE)
