@@ -22,7 +22,7 @@ import { createLogger } from './platform/logger';
 
 export type TTestDatabaseKind = 'pglite' | 'postgres';
 
-const TEST_DATABASE_URL =
+export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function postgresAnswers(): Promise<boolean> {
