@@ -48,11 +48,18 @@ const STRINGS = [
   'x',
   '',
 ];
-const NUMBERS = [1, 2, 5, 20, 30, 0];
+/** Small whole numbers: ids of the demo rows, pages, counts, days. */
+const NUMBERS = Array.from({ length: 41 }, (_, index) => index);
 
 /** The first candidate the schema accepts, or the first one when none is accepted. */
 function firstAccepted(schema: z.ZodType, candidates: unknown[]): unknown {
   return candidates.find((value) => schema.safeParse(value).success) ?? candidates[0];
+}
+
+/** Any of the small numbers the schema accepts (ids vary, so handlers meet different rows). */
+function acceptedNumbers(schema: z.ZodType): fc.Arbitrary<unknown> | undefined {
+  const accepted = NUMBERS.filter((value) => schema.safeParse(value).success);
+  return accepted.length > 0 ? fc.constantFrom(...accepted) : undefined;
 }
 
 /** An arbitrary of plausible valid values for a schema; `name` is the field's key, if any. */
@@ -89,8 +96,10 @@ export function validValues(schema: z.ZodType, name?: string): fc.Arbitrary<unkn
     case 'pipe': {
       // Primitives are pipes (a preprocess, a cleaning transform, a format after a text):
       // a pool value the whole pipe accepts, else what its first half takes in.
-      const direct = [...NUMBERS, ...STRINGS].find((value) => schema.safeParse(value).success);
-      if (direct !== undefined) return fc.constant(direct);
+      const numbers = acceptedNumbers(schema);
+      if (numbers) return numbers;
+      const text = STRINGS.find((value) => schema.safeParse(value).success);
+      if (text !== undefined) return fc.constant(text);
       const inner = def.in && defOf(def.in).type === 'transform' ? def.out : def.in;
       return inner ? validValues(inner, name) : fc.constant(undefined);
     }
@@ -103,7 +112,7 @@ export function validValues(schema: z.ZodType, name?: string): fc.Arbitrary<unkn
     case 'string':
       return fc.constant(firstAccepted(schema, STRINGS));
     case 'number':
-      return fc.constant(firstAccepted(schema, NUMBERS));
+      return acceptedNumbers(schema) ?? fc.constant(0);
     default:
       return fc.constant(undefined);
   }
