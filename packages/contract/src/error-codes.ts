@@ -92,6 +92,12 @@ export const ERROR_CODES = {
   },
   4113: { id: 'sms_failed', msg: '短信发送失败，请稍后再试', httpStatus: 502, report: true },
   4114: { id: 'phone_required', msg: '请先绑定手机号', httpStatus: 400, report: false },
+  4115: {
+    id: 'wechat_state_invalid',
+    msg: '微信授权已失效，请重新扫码',
+    httpStatus: 400,
+    report: false,
+  },
   // Ours: the law database (46xx).
   4603: {
     id: 'search_query_unsearchable',

@@ -29,6 +29,9 @@ describe('zFreeText', () => {
     expect(note.parse('第一行\r\n第二行\t\u0000尾\u0007')).toBe('第一行\n第二行\t尾');
     expect(note.parse('a\udc00b')).toBe('ab');
   });
+  it('trims when asked, after cleaning', () => {
+    expect(zFreeText({ max: 5, trim: true }).parse(' \u0000 笔记 \n')).toBe('笔记');
+  });
   it('bounds the cleaned length', () => {
     expect(messageOf(note.safeParse('字'.repeat(21)))).toBe('不能超过 20 个字');
   });
@@ -46,6 +49,12 @@ describe('zId and zInt', () => {
     expect(messageOf(id.safeParse(-3))).toBe('法规编号必须是正整数');
     expect(messageOf(id.safeParse(1.5))).toBe('法规编号必须是整数');
     expect(messageOf(id.safeParse('abc'))).toBe('法规编号必须是数字');
+  });
+  it('takes numbers and numeric strings only, not what Number() would coerce', () => {
+    for (const value of [true, null, [], [5], {}, '', ' ', 'NaN', '1e400']) {
+      expect(id.safeParse(value).success, JSON.stringify(value)).toBe(false);
+    }
+    expect(messageOf(id.safeParse(null))).toBe('法规编号必须是数字');
   });
   it('bounds an integer to its range and to the column', () => {
     const days = zInt({ min: 1, max: 3650, label: '天数' });

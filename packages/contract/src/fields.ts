@@ -28,6 +28,8 @@ type TTextOptions = {
   maxMessage?: string;
   /** What a too-short text is told. */
   minMessage?: string;
+  /** What a missing or non-text value is told (default: zod's message). */
+  typeMessage?: string;
 };
 
 /**
@@ -37,7 +39,7 @@ type TTextOptions = {
 export function zText(options: TTextOptions) {
   const { max, min = 0 } = options;
   return z
-    .string()
+    .string(options.typeMessage === undefined ? undefined : { error: options.typeMessage })
     .trim()
     .max(max, options.maxMessage ?? `不能超过 ${max} 个字`)
     .min(min, options.minMessage ?? (min === 1 ? '不能为空' : `至少 ${min} 个字`))
@@ -49,14 +51,19 @@ export function zText(options: TTextOptions) {
  * Free text a user writes (notes, answers, descriptions): line breaks and tabs are kept, other
  * control characters and broken surrogates are dropped rather than refused (they come from
  * pasting, and the user could not see or remove them), line ends become `\n`; then bounded.
+ * `trim` also drops surrounding white space (a note; an answer keeps its layout).
  */
-export function zFreeText(options: TTextOptions) {
+export function zFreeText(options: TTextOptions & { trim?: boolean }) {
   const { max, min = 0 } = options;
   return z
-    .string()
-    .transform((text) =>
-      text.replace(/\r\n?/g, '\n').replace(CONTROL_BUT_LAYOUT, '').replace(LONE_SURROGATE, ''),
-    )
+    .string(options.typeMessage === undefined ? undefined : { error: options.typeMessage })
+    .transform((text) => {
+      const clean = text
+        .replace(/\r\n?/g, '\n')
+        .replace(CONTROL_BUT_LAYOUT, '')
+        .replace(LONE_SURROGATE, '');
+      return options.trim ? clean.trim() : clean;
+    })
     .pipe(
       z
         .string()
@@ -66,25 +73,52 @@ export function zFreeText(options: TTextOptions) {
 }
 
 /**
+ * A number from JSON, or a numeric string (ids and pages travel in URLs). Only those two:
+ * `true`, `null`, `[]` or `[5]` are not numbers, though JavaScript's Number() says otherwise.
+ */
+function numeric<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    schema,
+  );
+}
+
+/**
  * The id of a stored row (a 32-bit serial): a positive integer up to INT32_MAX. Accepts a
  * numeric string too (ids travel in URLs); `label` names it in the message, e.g. 法规编号.
  */
 export function zId(label = '编号') {
-  return z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .positive(`${label}必须是正整数`)
-    .max(INT32_MAX, `${label}超出范围`);
+  return numeric(
+    z
+      .number({ error: `${label}必须是数字` })
+      .int(`${label}必须是整数`)
+      .positive(`${label}必须是正整数`)
+      .max(INT32_MAX, `${label}超出范围`),
+  );
 }
 
+type TIntOptions = {
+  min: number;
+  max: number;
+  label?: string;
+  /** What a too-small number is told (default: <label>不能小于 <min>). */
+  minMessage?: string;
+  /** What a too-large number is told (default: <label>不能大于 <max>). */
+  maxMessage?: string;
+};
+
 /** A whole number stored in an `integer` column (days, counts, years), within [min, max]. */
-export function zInt(options: { min: number; max: number; label?: string }) {
+export function zInt(options: TIntOptions) {
   const label = options.label ?? '数值';
-  return z.coerce
-    .number({ error: `${label}必须是数字` })
-    .int(`${label}必须是整数`)
-    .min(options.min, `${label}不能小于 ${options.min}`)
-    .max(Math.min(options.max, INT32_MAX), `${label}不能大于 ${Math.min(options.max, INT32_MAX)}`);
+  const max = Math.min(options.max, INT32_MAX);
+  const min = Math.max(options.min, -INT32_MAX - 1);
+  return numeric(
+    z
+      .number({ error: `${label}必须是数字` })
+      .int(`${label}必须是整数`)
+      .min(min, options.minMessage ?? `${label}不能小于 ${min}`)
+      .max(max, options.maxMessage ?? `${label}不能大于 ${max}`),
+  );
 }
 
 /** A UUID (session and practice ids); anything else is refused before it reaches a uuid column. */

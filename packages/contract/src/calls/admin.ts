@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { zId, zInt, zText } from '../fields';
 import { ZCidrSchema, ZPhoneSchema } from './identity-fields';
 
 // Operator calls: enabled by ADMIN_TOKEN on the server, which is their bearer token.
 // `npm run api -- /flks/admin/... '<json>' --token $ADMIN_TOKEN` is how operators use them.
 
-const ZSiteCodeSchema = z.string().trim().min(1).max(40).default('yzfk');
-const ZDaysSchema = z.number().int().min(1, '天数至少为 1').max(36_500, '天数过大');
+const ZSiteCodeSchema = zText({ min: 1, max: 40 }).default('yzfk');
+const ZDaysSchema = zInt({
+  min: 1,
+  max: 36_500,
+  label: '天数',
+  minMessage: '天数至少为 1',
+  maxMessage: '天数过大',
+});
 
 /** Creates an organisation with IP ranges and a unit authorisation of `days`. */
 export const adminCreateOrgCall = defineCall({
   path: '/flks/admin/org/create',
   request: z.object({
     siteCode: ZSiteCodeSchema,
-    unitName: z.string().trim().min(2).max(100),
+    unitName: zText({ min: 2, max: 100 }),
     ipRanges: z.array(ZCidrSchema).max(100).default([]),
     days: ZDaysSchema,
   }),
@@ -26,7 +33,7 @@ export const adminGrantCall = defineCall({
   request: z.object({
     siteCode: ZSiteCodeSchema,
     phone: ZPhoneSchema,
-    name: z.string().trim().min(1).max(100),
+    name: zText({ min: 1, max: 100 }),
     days: ZDaysSchema,
   }),
   data: z.object({ authId: z.number().int(), userId: z.number().int() }),
@@ -37,7 +44,7 @@ export const adminAddOrgUserCall = defineCall({
   path: '/flks/admin/org/adduser',
   request: z.object({
     siteCode: ZSiteCodeSchema,
-    organisationId: z.number().int(),
+    organisationId: zId('机构编号'),
     phone: ZPhoneSchema,
   }),
   data: z.object({ added: z.literal(true) }),
@@ -49,6 +56,6 @@ export const adminAddOrgUserCall = defineCall({
  */
 export const adminApproveOrgUserCall = defineCall({
   path: '/flks/admin/orguser/approve',
-  request: z.object({ id: z.number().int(), days: ZDaysSchema }),
+  request: z.object({ id: zId('申请编号'), days: ZDaysSchema }),
   data: z.object({ organisationId: z.number().int(), authId: z.number().int() }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { zId } from '../fields';
 import { ZTokenPairSchema } from './auth';
 import { SMS_PURPOSES, ZAuthEntrySchema, ZPhoneSchema, ZSmsCodeSchema } from './identity-fields';
 
@@ -47,7 +48,7 @@ export const loginIpCall = defineCall({
 /** POST /flks/auth/login/change: switches the session to another of the user's authorisations. */
 export const loginChangeCall = defineCall({
   path: '/flks/auth/login/change',
-  request: z.object({ authId: z.number().int().positive() }),
+  request: z.object({ authId: zId('授权编号') }),
   data: ZLoginResultSchema,
 });
 

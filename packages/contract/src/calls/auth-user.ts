@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineUploadCall } from '../call';
+import { zText } from '../fields';
 import { ZAuthEntrySchema, ZPhoneSchema, ZSmsCodeSchema } from './identity-fields';
 
 /** The user info of spec section 3, as `/flks/auth/userinfo` answers it. */
@@ -39,12 +40,12 @@ export const userInfoCall = defineCall({
 export const editNicknameCall = defineCall({
   path: '/flks/auth/edituser/nickname',
   request: z.object({
-    nickName: z
-      .string()
-      .trim()
-      .min(1, '昵称不能为空')
-      .max(20, '昵称最多 20 个字')
-      .regex(/^[^<>"'&\p{Cc}]+$/u, '昵称不能包含特殊字符'),
+    nickName: zText({
+      min: 1,
+      max: 20,
+      minMessage: '昵称不能为空',
+      maxMessage: '昵称最多 20 个字',
+    }).regex(/^[^<>"'&\p{Cc}]+$/u, '昵称不能包含特殊字符'),
   }),
   data: z.object({ nickName: z.string() }),
 });
@@ -63,7 +64,7 @@ export const checkUserPhoneCall = defineCall({
 export const editPhoneCall = defineCall({
   path: '/flks/auth/edituser/phone',
   request: z.object({
-    ticket: z.string().min(1).max(200),
+    ticket: zText({ min: 1, max: 200 }),
     phone: ZPhoneSchema,
     code: ZSmsCodeSchema,
   }),

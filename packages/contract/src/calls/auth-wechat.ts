@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { zText } from '../fields';
 import { ZLoginResultSchema } from './auth-login';
 
 const ZOAuthReturnSchema = z.object({
-  code: z.string().trim().min(1, '缺少微信授权码').max(512),
-  state: z.string().trim().min(1, '缺少授权状态').max(128),
+  code: zText({ min: 1, max: 512, minMessage: '缺少微信授权码', typeMessage: '缺少微信授权码' }),
+  state: zText({ min: 1, max: 128, minMessage: '缺少授权状态', typeMessage: '缺少授权状态' }),
 });
 
 /**
@@ -15,7 +16,9 @@ export const getWxAuthCall = defineCall({
   path: '/flks/auth/getwxauth',
   request: z.object({
     purpose: z.enum(['login', 'bind'], { error: '授权用途不正确' }),
-    redirectUri: z.url({ error: '回调地址不正确' }).max(1024),
+    redirectUri: zText({ min: 1, max: 1024, maxMessage: '回调地址过长' }).pipe(
+      z.url({ error: '回调地址不正确' }),
+    ),
   }),
   data: z.object({ url: z.string(), state: z.string() }),
 });

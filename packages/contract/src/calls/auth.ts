@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { zText } from '../fields';
 
 /** A domain name as browsers send it in `location.hostname` (no port, no scheme). */
-const ZDomainName = z
-  .string()
-  .trim()
+const ZDomainName = zText({ min: 1, max: 253, minMessage: '域名不能为空', maxMessage: '域名过长' })
   .toLowerCase()
-  .min(1, '域名不能为空')
-  .max(253, '域名过长')
   .regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/, '域名格式不正确');
 
 export const ZTokenPairSchema = z.object({
@@ -30,8 +27,7 @@ export const getTokenCall = defineCall({
 
 /** The `tk` URL parameter of gettoken: the client's time stamp in ms, a cache breaker. */
 export const ZGetTokenQuerySchema = z.object({
-  tk: z
-    .string()
+  tk: zText({ max: 64, maxMessage: 'tk 参数格式不正确' })
     .regex(/^[0-9A-Za-z_-]{1,64}$/, 'tk 参数格式不正确')
     .optional(),
 });
@@ -42,7 +38,7 @@ export const ZGetTokenQuerySchema = z.object({
  */
 export const refreshCall = defineCall({
   path: '/flks/auth/refresh',
-  request: z.object({ accessToken: z.string().max(4096).optional() }),
+  request: z.object({ accessToken: zText({ max: 4096 }).optional() }),
   data: ZTokenPairSchema,
 });
 

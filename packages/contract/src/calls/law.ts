@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { zId, zInt, zText } from '../fields';
 
 // The law database: list, global search, detail and favourites.
 
@@ -10,9 +11,21 @@ export type TLawStatus = (typeof LAW_STATUSES)[number];
 /** Longest search query, in characters (longer ones are refused with a message). */
 export const SEARCH_QUERY_MAX = 50;
 
-const ZPage = z.coerce.number().int().min(1, '页码从 1 开始').max(10_000).default(1);
-const ZPageSize = z.coerce.number().int().min(1).max(50, '每页最多 50 条').default(20);
-const ZFilterText = z.string().trim().max(50).optional();
+const ZPage = zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1);
+const ZPageSize = zInt({
+  min: 1,
+  max: 50,
+  label: '每页条数',
+  maxMessage: '每页最多 50 条',
+}).default(20);
+const ZFilterText = zText({ max: 50 }).optional();
+const ZKeyword = zText({
+  min: 1,
+  max: SEARCH_QUERY_MAX,
+  minMessage: '请输入检索词',
+  maxMessage: `检索词不能超过 ${SEARCH_QUERY_MAX} 个字`,
+  typeMessage: '请输入检索词',
+});
 
 const ZFilters = {
   level: ZFilterText,
@@ -54,11 +67,10 @@ export const getLawListCall = defineCall({
     pageSize: ZPageSize,
     ...ZFilters,
     subcategory: ZFilterText,
-    keyword: z
-      .string()
-      .trim()
-      .max(SEARCH_QUERY_MAX, `检索词不能超过 ${SEARCH_QUERY_MAX} 个字`)
-      .optional(),
+    keyword: zText({
+      max: SEARCH_QUERY_MAX,
+      maxMessage: `检索词不能超过 ${SEARCH_QUERY_MAX} 个字`,
+    }).optional(),
     sort: z.enum(LAW_LIST_SORTS).default('publishedDesc'),
   }),
   data: z.object({
@@ -113,11 +125,7 @@ export type TSearchMode = (typeof SEARCH_MODES)[number];
 export const searchCall = defineCall({
   path: '/flks/pagesection/search',
   request: z.object({
-    keyword: z
-      .string({ error: '请输入检索词' })
-      .trim()
-      .min(1, '请输入检索词')
-      .max(SEARCH_QUERY_MAX, `检索词不能超过 ${SEARCH_QUERY_MAX} 个字`),
+    keyword: ZKeyword,
     type: z.enum(SEARCH_TYPES).default('all'),
     mode: z.enum(SEARCH_MODES).default('all'),
     page: ZPage,
@@ -154,7 +162,7 @@ export const ZLawVersionSchema = z.object({
 /** POST /flks/law/detail: one law with its structure, articles, versions and favourite. */
 export const getLawDetailCall = defineCall({
   path: '/flks/law/detail',
-  request: z.object({ id: z.coerce.number({ error: '法规编号必须是数字' }).int().positive() }),
+  request: z.object({ id: zId('法规编号') }),
   data: z.object({
     law: ZLawSummarySchema.extend({
       isTrial: z.boolean(),
@@ -179,7 +187,7 @@ export type TLawDetail = z.infer<typeof getLawDetailCall.data>;
 export const setLawFavoriteCall = defineCall({
   path: '/flks/law/favorite',
   request: z.object({
-    lawId: z.number().int().positive(),
+    lawId: zId('法规编号'),
     favorite: z.boolean(),
   }),
   data: z.object({ isFavorite: z.boolean() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { zFreeText, zText } from '../fields';
 import { ZCidrSchema, ZPhoneSchema } from './identity-fields';
 
 export const ORG_APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const;
@@ -22,11 +23,21 @@ export type TOrgApplication = z.infer<typeof ZOrgApplicationSchema>;
 export const applyOrgUserCall = defineCall({
   path: '/flks/orguser/apply',
   request: z.object({
-    unitName: z.string().trim().min(2, '单位名称至少 2 个字').max(100, '单位名称最多 100 个字'),
-    contactName: z.string().trim().min(1, '请填写联系人').max(40, '联系人最多 40 个字'),
+    unitName: zText({
+      min: 2,
+      max: 100,
+      minMessage: '单位名称至少 2 个字',
+      maxMessage: '单位名称最多 100 个字',
+    }),
+    contactName: zText({
+      min: 1,
+      max: 40,
+      minMessage: '请填写联系人',
+      maxMessage: '联系人最多 40 个字',
+    }),
     contactPhone: ZPhoneSchema,
     ipRanges: z.array(ZCidrSchema).max(20, '最多填写 20 个 IP 段').default([]),
-    message: z.string().trim().max(500, '说明最多 500 个字').default(''),
+    message: zFreeText({ max: 500, maxMessage: '说明最多 500 个字', trim: true }).default(''),
   }),
   data: ZOrgApplicationSchema,
 });

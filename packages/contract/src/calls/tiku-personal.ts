@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { zFreeText } from '../fields';
 import {
-  ZId,
+  ZChapterId,
   ZPage,
   ZPageSize,
   ZPracticeSessionSchema,
   ZQuestionSchema,
+  ZQuestionId,
   ZQuestionSummarySchema,
+  ZSubjectId,
 } from './tiku-shapes';
 
 // The user's own question-bank data: the wrong-answer book, favourites, notes, one question
@@ -39,8 +42,8 @@ export type TMistake = z.infer<typeof ZMistakeSchema>;
 export const listMistakesCall = defineCall({
   path: '/flks/tiku/mistakes',
   request: z.object({
-    subjectId: ZId.optional(),
-    chapterId: ZId.optional(),
+    subjectId: ZSubjectId.optional(),
+    chapterId: ZChapterId.optional(),
     page: ZPage,
     pageSize: ZPageSize,
   }),
@@ -58,7 +61,7 @@ export const listMistakesCall = defineCall({
 /** POST /flks/tiku/mistake/remove: takes a question out of the wrong-answer book. */
 export const removeMistakeCall = defineCall({
   path: '/flks/tiku/mistake/remove',
-  request: z.object({ questionId: ZId }),
+  request: z.object({ questionId: ZQuestionId }),
   data: z.object({ removed: z.boolean() }),
 });
 
@@ -68,7 +71,7 @@ export const FAVORITE_TYPES = ['question'] as const;
 /** POST /flks/tiku/favorites: the user's favourite questions, newest first. */
 export const listQuestionFavoritesCall = defineCall({
   path: '/flks/tiku/favorites',
-  request: z.object({ subjectId: ZId.optional(), page: ZPage, pageSize: ZPageSize }),
+  request: z.object({ subjectId: ZSubjectId.optional(), page: ZPage, pageSize: ZPageSize }),
   data: z.object({
     total: z.number().int(),
     page: z.number().int(),
@@ -80,7 +83,10 @@ export const listQuestionFavoritesCall = defineCall({
 /** POST /flks/tiku/question/favorite: stars or unstars a question. */
 export const setQuestionFavoriteCall = defineCall({
   path: '/flks/tiku/question/favorite',
-  request: z.object({ questionId: ZId, favorite: z.boolean({ error: 'favorite 必须是布尔值' }) }),
+  request: z.object({
+    questionId: ZQuestionId,
+    favorite: z.boolean({ error: 'favorite 必须是布尔值' }),
+  }),
   data: z.object({ favorite: z.boolean() }),
 });
 
@@ -88,8 +94,12 @@ export const setQuestionFavoriteCall = defineCall({
 export const saveQuestionNoteCall = defineCall({
   path: '/flks/tiku/question/note',
   request: z.object({
-    questionId: ZId,
-    text: z.string().trim().max(QUESTION_NOTE_MAX, `笔记不能超过 ${QUESTION_NOTE_MAX} 个字`),
+    questionId: ZQuestionId,
+    text: zFreeText({
+      max: QUESTION_NOTE_MAX,
+      maxMessage: `笔记不能超过 ${QUESTION_NOTE_MAX} 个字`,
+      trim: true,
+    }),
   }),
   data: z.object({ note: z.string().nullable() }),
 });
@@ -100,7 +110,7 @@ export const saveQuestionNoteCall = defineCall({
  */
 export const getQuestionDetailCall = defineCall({
   path: '/flks/tiku/question/detail',
-  request: z.object({ questionId: ZId }),
+  request: z.object({ questionId: ZQuestionId }),
   data: z.object({
     question: ZQuestionSchema,
     mistake: ZMistakeSchema.omit({ question: true }).nullable(),

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { zInt } from '../fields';
 import {
   OPTION_KEYS,
-  ZId,
+  ZBankId,
+  ZChapterId,
+  ZPaperId,
   ZPracticeAnswerSchema,
   ZPracticeSessionSchema,
   ZPracticeViewSchema,
+  ZQuestionId,
   ZSessionId,
   ZSolutionSchema,
+  ZSubjectId,
 } from './tiku-shapes';
 
 // Practice sessions: chapter practice (练习 and 背题), papers (timed or not), redoing the
@@ -17,12 +22,13 @@ export const PRACTICE_COUNT_MIN = 5;
 export const PRACTICE_COUNT_MAX = 100;
 export const PRACTICE_COUNT_DEFAULT = 20;
 
-const ZCount = z.coerce
-  .number()
-  .int()
-  .min(PRACTICE_COUNT_MIN, `每次至少练习 ${PRACTICE_COUNT_MIN} 题`)
-  .max(PRACTICE_COUNT_MAX, `每次最多练习 ${PRACTICE_COUNT_MAX} 题`)
-  .default(PRACTICE_COUNT_DEFAULT);
+const ZCount = zInt({
+  min: PRACTICE_COUNT_MIN,
+  max: PRACTICE_COUNT_MAX,
+  label: '题数',
+  minMessage: `每次至少练习 ${PRACTICE_COUNT_MIN} 题`,
+  maxMessage: `每次最多练习 ${PRACTICE_COUNT_MAX} 题`,
+}).default(PRACTICE_COUNT_DEFAULT);
 
 /** POST /flks/tiku/practice/start: starts a session; questions are fixed at the start. */
 export const startPracticeCall = defineCall({
@@ -32,23 +38,23 @@ export const startPracticeCall = defineCall({
     [
       z.object({
         kind: z.literal('chapter'),
-        bankId: ZId,
-        subjectId: ZId,
+        bankId: ZBankId,
+        subjectId: ZSubjectId,
         /** A chapter and its sub-chapters; the whole subject when absent. */
-        chapterId: ZId.optional(),
+        chapterId: ZChapterId.optional(),
         count: ZCount,
         mode: z.enum(['practice', 'recite']).default('practice'),
       }),
       z.object({
         kind: z.literal('paper'),
-        paperId: ZId,
+        paperId: ZPaperId,
         /** Timed by the paper's limit; untimed otherwise. */
         timed: z.boolean().default(false),
       }),
       z.object({
         kind: z.literal('mistakes'),
-        subjectId: ZId.optional(),
-        chapterId: ZId.optional(),
+        subjectId: ZSubjectId.optional(),
+        chapterId: ZChapterId.optional(),
         /** Only questions due for review, or (the default) the whole book. */
         dueOnly: z.boolean().default(false),
         count: ZCount,
@@ -75,7 +81,7 @@ export const answerPracticeCall = defineCall({
   path: '/flks/tiku/practice/answer',
   request: z.object({
     sessionId: ZSessionId,
-    questionId: ZId,
+    questionId: ZQuestionId,
     chosen: z
       .array(z.enum(OPTION_KEYS, { error: '选项只能是 A–H 中的字母' }), { error: '请选择答案' })
       .min(1, '请选择答案')
@@ -92,7 +98,10 @@ export const answerPracticeCall = defineCall({
 /** POST /flks/tiku/practice/position: remembers the question the user is on (to resume). */
 export const savePracticePositionCall = defineCall({
   path: '/flks/tiku/practice/position',
-  request: z.object({ sessionId: ZSessionId, position: z.coerce.number().int().min(0) }),
+  request: z.object({
+    sessionId: ZSessionId,
+    position: zInt({ min: 0, max: 10_000, label: '题号' }),
+  }),
   data: z.object({ position: z.number().int() }),
 });
 

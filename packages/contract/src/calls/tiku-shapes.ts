@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from '../fields';
+import { zId, zInt, zUuid } from '../fields';
 
 // Shapes shared by the question-bank calls: question types, questions as a user sees them,
 // practice sessions and answers. The calls are in tiku.ts, tiku-practice.ts, tiku-personal.ts
@@ -28,11 +28,26 @@ export const DEFAULT_POINTS: Record<TObjectiveType, number> = {
   indefinite: 2,
 };
 
-export const ZPage = z.coerce.number().int().min(1, '页码从 1 开始').max(10_000).default(1);
-export const ZPageSize = z.coerce.number().int().min(1).max(100, '每页最多 100 条').default(20);
-/** The id of a row in a request (see fields.ts). */
-export const ZId = zId();
-export const ZSessionId = z.uuid({ error: '练习记录编号不正确' });
+export const ZPage = zInt({
+  min: 1,
+  max: 10_000,
+  label: '页码',
+  minMessage: '页码从 1 开始',
+}).default(1);
+export const ZPageSize = zInt({
+  min: 1,
+  max: 100,
+  label: '每页条数',
+  maxMessage: '每页最多 100 条',
+}).default(20);
+/** Ids of rows in a request (see fields.ts), named as users know them. */
+export const ZBankId = zId('题库编号');
+export const ZSubjectId = zId('科目编号');
+export const ZChapterId = zId('章节编号');
+export const ZPaperId = zId('试卷编号');
+export const ZQuestionId = zId('试题编号');
+export const ZAttemptId = zId('作答记录编号');
+export const ZSessionId = zUuid('练习记录编号不正确');
 
 export const ZQuestionOptionSchema = z.object({ key: z.string(), html: z.string() });
 export const ZLawRefSchema = z.object({

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { ZId, ZPage, ZPageSize, ZQuestionSourceSchema } from './tiku-shapes';
+import { zFreeText, zInt } from '../fields';
+import {
+  ZAttemptId,
+  ZPage,
+  ZPageSize,
+  ZQuestionId,
+  ZQuestionSourceSchema,
+  ZSubjectId,
+} from './tiku-shapes';
 
 // Subjective practice (/zg): read the case, type an answer, reveal the reference answer,
 // tick the scoring points achieved; every attempt is kept.
 
 /** Longest typed answer to one sub-question, in characters. */
 export const SUBJECTIVE_ANSWER_MAX = 5000;
+/** Most sub-questions one case has, and scoring points one sub-question has (generous bounds). */
+export const SUBJECTIVE_PARTS_MAX = 50;
+export const SCORING_POINTS_MAX = 100;
 
 export const ZSubjectiveSummarySchema = z.object({
   id: z.number().int(),
@@ -23,7 +34,7 @@ export const ZSubjectiveSummarySchema = z.object({
 /** POST /flks/tiku/subjective/list: subjective questions of the banks the caller may practise. */
 export const listSubjectiveCall = defineCall({
   path: '/flks/tiku/subjective/list',
-  request: z.object({ subjectId: ZId.optional(), page: ZPage, pageSize: ZPageSize }),
+  request: z.object({ subjectId: ZSubjectId.optional(), page: ZPage, pageSize: ZPageSize }),
   data: z.object({
     total: z.number().int(),
     page: z.number().int(),
@@ -67,7 +78,7 @@ export const ZSubjectiveQuestionSchema = z.object({
  */
 export const getSubjectiveCall = defineCall({
   path: '/flks/tiku/subjective/get',
-  request: z.object({ questionId: ZId }),
+  request: z.object({ questionId: ZQuestionId }),
   data: z.object({
     question: ZSubjectiveQuestionSchema,
     attempts: z.array(ZSubjectiveAttemptSchema),
@@ -79,13 +90,17 @@ export const getSubjectiveCall = defineCall({
 export const answerSubjectiveCall = defineCall({
   path: '/flks/tiku/subjective/answer',
   request: z.object({
-    questionId: ZId,
+    questionId: ZQuestionId,
     /** One text per sub-question, in order. */
     answers: z
       .array(
-        z.string().max(SUBJECTIVE_ANSWER_MAX, `每问的作答不能超过 ${SUBJECTIVE_ANSWER_MAX} 个字`),
+        zFreeText({
+          max: SUBJECTIVE_ANSWER_MAX,
+          maxMessage: `每问的作答不能超过 ${SUBJECTIVE_ANSWER_MAX} 个字`,
+        }),
       )
-      .min(1, '请作答后再提交'),
+      .min(1, '请作答后再提交')
+      .max(SUBJECTIVE_PARTS_MAX, `最多 ${SUBJECTIVE_PARTS_MAX} 问`),
   }),
   data: z.object({ attempt: ZSubjectiveAttemptSchema, solution: ZSubjectiveSolutionSchema }),
 });
@@ -94,8 +109,14 @@ export const answerSubjectiveCall = defineCall({
 export const gradeSubjectiveCall = defineCall({
   path: '/flks/tiku/subjective/grade',
   request: z.object({
-    attemptId: ZId,
-    achieved: z.array(z.array(z.coerce.number().int().min(0))),
+    attemptId: ZAttemptId,
+    achieved: z
+      .array(
+        z
+          .array(zInt({ min: 0, max: SCORING_POINTS_MAX, label: '采分点' }))
+          .max(SCORING_POINTS_MAX, `每问最多 ${SCORING_POINTS_MAX} 个采分点`),
+      )
+      .max(SUBJECTIVE_PARTS_MAX, `最多 ${SUBJECTIVE_PARTS_MAX} 问`),
   }),
   data: z.object({ attempt: ZSubjectiveAttemptSchema }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { ZId, ZPage, ZPageSize, ZPracticeSessionSchema } from './tiku-shapes';
+import { ZBankId, ZPage, ZPageSize, ZPracticeSessionSchema } from './tiku-shapes';
 
 // The question bank's catalogue: banks, subjects with chapter trees and the user's progress,
 // and papers. Anonymous visitors see the catalogue without progress.
@@ -58,7 +58,7 @@ export const getCatalogCall = defineCall({
   path: '/flks/tiku/catalog',
   request: z.object({
     /** Default: the first bank the caller may practise. */
-    bankId: ZId.optional(),
+    bankId: ZBankId.optional(),
   }),
   data: z.object({
     banks: z.array(ZBankSchema),
@@ -96,7 +96,7 @@ export const listPapersCall = defineCall({
   path: '/flks/tiku/papers',
   request: z.object({
     kind: z.enum(PAPER_KINDS).optional(),
-    bankId: ZId.optional(),
+    bankId: ZBankId.optional(),
     page: ZPage,
     pageSize: ZPageSize,
   }),

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { isIpAddress } from '@yzfk/contract/calls/ip-range';
 import type { TDb } from '../../platform/db/database';
 import { authorisations, organisationUsers, organisations } from './organisation.schema';
 
@@ -41,15 +42,20 @@ export function createAuthorisationRepository(db: TDb) {
         .orderBy(authorisations.id);
     },
 
-    /** Organisations of a site with a range that holds the address. */
+    /**
+     * Organisations of a site with a range that holds the address. The ranges are typed `cidr`,
+     * so no stored row can fail the comparison; the address comes from the socket or from
+     * X-Forwarded-For of a trusted proxy, which may carry anything, so it is read first.
+     */
     async organisationsForIp(siteId: number, ip: string): Promise<TOrganisation[]> {
+      if (!isIpAddress(ip)) return [];
       return db
         .select()
         .from(organisations)
         .where(
           and(
             eq(organisations.siteId, siteId),
-            sql`exists (select 1 from unnest(${organisations.ipRanges}) as r(range) where ${ip}::inet <<= r.range::cidr)`,
+            sql`${ip}::inet <<= any(${organisations.ipRanges})`,
           ),
         )
         .orderBy(organisations.id);

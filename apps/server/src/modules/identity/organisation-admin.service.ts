@@ -1,4 +1,6 @@
+import { isCidr } from '@yzfk/contract/calls/identity-fields';
 import type { TDb } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
 import { createAuthorisationRepository } from './authorisation.repository';
 import { createUserRepository } from './user.repository';
 
@@ -19,6 +21,12 @@ export function createOrganisationAdmin(db: TDb) {
       expiresAt: Date;
     }) {
       const { siteId, unitName, ipRanges, expiresAt } = input;
+      // Applications stored before ranges were checked as PostgreSQL reads them may hold one
+      // the cidr column refuses: say which, rather than fail the insert.
+      const unreadable = ipRanges.find((range) => !isCidr(range));
+      if (unreadable !== undefined) {
+        throw new AppError(4000, `IP 段 ${unreadable} 无法识别，不能据此开通机构`);
+      }
       const organisation = await auths.createOrganisation({ siteId, unitName, ipRanges });
       const auth = await auths.grant({
         siteId,

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  cidr,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sites } from '../session/site.schema';
 import { users } from './user.schema';
 
@@ -9,8 +18,11 @@ export const organisations = pgTable('organisations', {
     .notNull()
     .references(() => sites.id, { onDelete: 'cascade' }),
   unitName: text('unit_name').notNull(),
-  /** CIDR ranges (IPv4 or IPv6) from which a visitor logs in as this unit. */
-  ipRanges: text('ip_ranges').array().notNull().default([]),
+  /**
+   * CIDR ranges (IPv4 or IPv6) from which a visitor logs in as this unit. Typed `cidr`, so a
+   * range PostgreSQL cannot read is refused when stored, never met at login (decision 0012).
+   */
+  ipRanges: cidr('ip_ranges').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -83,12 +83,12 @@ describe.each(TEST_DATABASES)('WeChat login and binding on %s', (kind) => {
     expect(
       (await t.call('/flks/auth/login/wx', stolen, { token: other.token })).envelope,
     ).toMatchObject({
-      code: 4110,
-      msg: '微信授权失败，请重试',
+      code: 4115,
+      msg: '微信授权已失效，请重新扫码',
     });
     expect(
       (await t.call('/flks/auth/login/wx', stolen, { token: visitor.token })).envelope.code,
-    ).toBe(4110);
+    ).toBe(4115);
     wechat.setUser('o-nobody', '路人');
     const unbound = await authorise(visitor.token, 'login');
     expect(

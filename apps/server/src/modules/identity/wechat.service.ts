@@ -36,7 +36,9 @@ export function createWechatService(deps: TDeps) {
       saved.sessionId === auth.session.id &&
       saved.purpose === purpose &&
       saved.expiresAt > deps.now();
-    if (!valid) throw new AppError(4110);
+    // An unknown, spent, foreign or late state is the caller's (or a forger's) doing, not
+    // WeChat's: 4115 with a 4xx, where 4110 (502) stays for WeChat itself failing.
+    if (!valid) throw new AppError(4115);
     let user: TWechatUser;
     try {
       user = await wechat.userForCode(code);

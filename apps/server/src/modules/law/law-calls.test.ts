@@ -144,6 +144,16 @@ describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
     expect((await call<TList>('/flks/pagesection/getlawlist', {})).envelope.data.total).toBe(8);
   });
 
+  it('answers a page past the last result with the count of matches', async () => {
+    const first = await search({ keyword: '民法典', type: 'article' });
+    const past = await search({ keyword: '民法典', type: 'article', page: 10, pageSize: 30 });
+    expect(past).toMatchObject({ code: 200 });
+    const group = (envelope: { data: TSearch }) =>
+      envelope.data.groups.find((g) => g.type === 'article');
+    expect(group(past)?.items).toEqual([]);
+    expect(group(past)?.total).toBe(group(first)?.total);
+  });
+
   it('opens a law with its structure, articles, history and versions', async () => {
     const { list } = (
       await call<TList>('/flks/pagesection/getlawlist', { keyword: '公司法', sort: 'publishedAsc' })

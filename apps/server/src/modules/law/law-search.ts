@@ -144,9 +144,9 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
           sql`
           WITH q AS (SELECT ${literal}::tsquery AS q)
           SELECT count(*)::int AS n FROM (
-            SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP}
+            (SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP})
             UNION
-            SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${filters} LIMIT ${ARTICLE_CANDIDATE_CAP}
+            (SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${filters} LIMIT ${ARTICLE_CANDIDATE_CAP})
           ) c`,
         );
         return counted[0]?.n ?? 0;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { zId, zUuid } from '@yzfk/contract/fields';
 import { createTtlCache } from '../../platform/cache/ttl-cache';
 import { AppError } from '../../platform/http/app-error';
 
@@ -8,11 +9,14 @@ import { AppError } from '../../platform/http/app-error';
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
+// Claims are checked for the shape the session lookup needs, not only for being signed: a token
+// signed with a leaked or test secret, or by an older build, must not carry a non-UUID into the
+// sessions table's uuid column (PostgreSQL refuses it with an error, not a miss).
 const ZClaimsSchema = z.object({
   /** Session id. */
-  sid: z.string(),
+  sid: zUuid(),
   /** Site id. */
-  site: z.number().int(),
+  site: zId(),
   iat: z.number().int(),
   exp: z.number().int(),
 });
