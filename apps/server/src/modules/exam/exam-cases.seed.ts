@@ -119,7 +119,7 @@ function caseLines(): TQuestionFileLine[] {
       bank: EXAM_CASES_BANK,
       type: 'subjective',
       subject: '行政法与行政诉讼法',
-      chapter: '行政处罚 / 行政处罚的程序',
+      chapter: '行政处罚',
       stem: '<p>某区市场监督管理局查明，个体工商户王某销售过期食品，遂作出罚款 8 万元的行政处罚决定。作出决定前，该局只告知了王某拟作出处罚的事实、理由和依据，没有告知其有要求听证的权利。王某不服，向人民法院提起行政诉讼。</p>',
       subQuestions: [
         {
