@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session-store';
 import { useLearningRecords } from '../api/list-learning-records';
 import { AccuracyChart } from '../components/accuracy-chart';
 import { EmptyState, LoadError, Loading } from '../components/load-states';
-import { percentText } from '../utils/answer-status';
+import { percentText } from '../../../components/question/answer-text';
 import { sessionKindText } from '../utils/tiku-format';
 import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
