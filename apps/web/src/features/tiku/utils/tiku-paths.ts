@@ -12,3 +12,13 @@ export function practicePath(session: Pick<TPracticeSession, 'id' | 'kind'>): st
 export function subjectivePath(questionId: number): string {
   return `/zg?q=${questionId}`;
 }
+
+/** The report of a mock exam attempt (/exam/report). */
+export function examReportPath(attemptId: number): string {
+  return `/exam/report?attempt=${attemptId}`;
+}
+
+/** The exam room of a mock exam, to go back to an attempt in progress. */
+export function examRoomPath(variant: 'obt' | 'subt', examId: number): string {
+  return `/exam/${variant}/exam?exam=${examId}`;
+}
