@@ -28,7 +28,8 @@ export type TPageKey =
   | 'subjectivePractice'
   | 'myFavorite'
   | 'myMistake'
-  | 'learnRecord';
+  | 'learnRecord'
+  | 'examReport';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -214,7 +215,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     redirect: 'examList',
     children: [
       { name: 'examList', path: '/examlist', title: '模拟考试', page: 'building' },
-      { name: 'examReport', path: '/exam/report', title: '答题报告', page: 'building' },
+      { name: 'examReport', path: '/exam/report', title: '答题报告', page: 'examReport' },
       examVariant('obt', '客观题'),
       examVariant('subt', '主观题'),
       { name: 'searchLaw', path: '/exam/searchlaw', title: '法条检索', page: 'searchLaw' },

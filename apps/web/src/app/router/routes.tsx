@@ -79,6 +79,10 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/tiku/routes/learn-record-page').then((m) => ({
       Component: m.LearnRecordPage,
     })),
+  examReport: () =>
+    import('../../features/exam/report/routes/exam-report-page').then((m) => ({
+      Component: m.ExamReportPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,
