@@ -30,7 +30,7 @@ export function RegisterDialog({ exam, onClose }: { exam: TExamSummary; onClose:
       onCancel={onClose}
       footer={null}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {done ? (
         <Result

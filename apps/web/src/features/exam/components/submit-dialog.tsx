@@ -57,7 +57,7 @@ export function SubmitDialog(props: TSubmitDialogProps) {
       open={props.open}
       title={step === 'summary' ? '交卷' : '确认交卷'}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         step === 'summary' ? (

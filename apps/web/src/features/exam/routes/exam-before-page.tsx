@@ -16,6 +16,7 @@ import { useRoomParams } from '../hooks/use-room-params';
 import { roomPath } from '../utils/exam-paths';
 import { clockOffset, toDeviceTime } from '../utils/server-clock';
 import './exam.css';
+import { ExamConfig } from '../components/exam-config';
 
 /** How long to wait before asking again when the server says the paper is not open yet. */
 const NOT_OPEN_RETRY_MS = 2000;
@@ -26,7 +27,7 @@ const NOT_OPEN_RETRY_MS = 2000;
  * time with a countdown by the server's clock. 统一开考 opens the paper by itself at its time;
  * 随到随考 has 开始答题. Both go through start.
  */
-export function ExamBeforePage() {
+function ExamBeforePageContent() {
   const { variant, examId } = useRoomParams();
   const navigate = useNavigate();
   const before = useExamBefore(examId);
@@ -148,5 +149,14 @@ export function ExamBeforePage() {
         </section>
       </div>
     </RoomFrame>
+  );
+}
+
+/** See ExamBeforePageContent; wrapped in the exam pages' antd settings. */
+export function ExamBeforePage() {
+  return (
+    <ExamConfig>
+      <ExamBeforePageContent />
+    </ExamConfig>
   );
 }

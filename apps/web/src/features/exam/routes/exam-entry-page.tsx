@@ -23,13 +23,14 @@ import { paperText } from '../utils/exam-format';
 import { clockOffset } from '../utils/server-clock';
 import { EXAM_START_MODE_LABELS } from '@yzfk/contract/calls/exam-shapes';
 import './exam.css';
+import { ExamConfig } from '../components/exam-config';
 
 /**
  * /exam/{obt|subt}/exam?examId= (standalone): the exam room's door. The exam's title and times,
  * a device and network check (browser, server round trip, clock offset, screen, local storage
  * for the offline queue), then 进入考场登录.
  */
-export function ExamEntryPage() {
+function ExamEntryPageContent() {
   const { variant, examId } = useRoomParams();
   const navigate = useNavigate();
   const isLogined = useSession((state) => state.isLogined);
@@ -124,5 +125,14 @@ export function ExamEntryPage() {
         </div>
       </section>
     </RoomFrame>
+  );
+}
+
+/** See ExamEntryPageContent; wrapped in the exam pages' antd settings. */
+export function ExamEntryPage() {
+  return (
+    <ExamConfig>
+      <ExamEntryPageContent />
+    </ExamConfig>
   );
 }

@@ -17,6 +17,7 @@ import { errorText } from '../api/exam-errors';
 import { ExamCard } from '../components/exam-card';
 import { RegisterDialog } from '../components/register-dialog';
 import './exam.css';
+import { ExamConfig } from '../components/exam-config';
 
 const PAGE_SIZE = 10;
 
@@ -28,7 +29,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
  * /examlist: the mock exams by state (报名中, 即将开始, 进行中, 已结束) and variant, each with
  * its times, papers and candidates, my registration (准考证号) and reports; 报名 and 进入考场.
  */
-export function ExamListPage() {
+function ExamListPageContent() {
   const [params, update] = useFilterParams();
   const state = oneOf<TExamState>(EXAM_STATES, params.get('state'));
   const variant = oneOf<TExamVariant>(EXAM_VARIANTS, params.get('variant'));
@@ -117,5 +118,14 @@ export function ExamListPage() {
         <RegisterDialog exam={registering} onClose={() => setRegistering(null)} />
       ) : null}
     </div>
+  );
+}
+
+/** See ExamListPageContent; wrapped in the exam pages' antd settings. */
+export function ExamListPage() {
+  return (
+    <ExamConfig>
+      <ExamListPageContent />
+    </ExamConfig>
   );
 }

@@ -12,6 +12,7 @@ import { useRoomParams } from '../hooks/use-room-params';
 import { roomPath } from '../utils/exam-paths';
 import { readRoomLogin, rememberRoomLogin } from '../utils/room-login';
 import './exam.css';
+import { ExamConfig } from '../components/exam-config';
 
 type TLoginForm = { ticketNo: string; idNumber: string };
 
@@ -25,7 +26,7 @@ function loginErrorText(error: unknown): string {
  * /exam/{obt|subt}/examLogin?examId= (standalone): the exam room login with 准考证号 and 证件号码.
  * Remembered for this exam in this tab; on success the waiting screen (examBefore).
  */
-export function ExamLoginPage() {
+function ExamLoginPageContent() {
   const { variant, examId } = useRoomParams();
   const navigate = useNavigate();
   const isLogined = useSession((state) => state.isLogined);
@@ -99,5 +100,14 @@ export function ExamLoginPage() {
         </p>
       </section>
     </RoomFrame>
+  );
+}
+
+/** See ExamLoginPageContent; wrapped in the exam pages' antd settings. */
+export function ExamLoginPage() {
+  return (
+    <ExamConfig>
+      <ExamLoginPageContent />
+    </ExamConfig>
   );
 }

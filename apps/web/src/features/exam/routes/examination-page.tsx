@@ -9,13 +9,14 @@ import { useRoomLoginGuard } from '../hooks/use-room-login-guard';
 import { useRoomParams } from '../hooks/use-room-params';
 import { reportPath, roomPath } from '../utils/exam-paths';
 import './exam.css';
+import { ExamConfig } from '../components/exam-config';
 
 /**
  * /exam/{obt|subt}/examination?examId=&paperId= (standalone, titled EXAMINATION_TITLE): opens
  * or resumes the paper's attempt and shows the answering screen. The law search for 主观题 is
  * composed in by the app (a feature never imports another).
  */
-export function ExaminationPage({ lawSearch }: { lawSearch?: ComponentType }) {
+function ExaminationPageContent({ lawSearch }: { lawSearch?: ComponentType }) {
   const { variant, examId, paperId } = useRoomParams();
   const attempt = useAttempt({ examId, paperId });
   const needsLogin = useRoomLoginGuard(attempt.error, variant, examId);
@@ -72,4 +73,13 @@ export function ExaminationPage({ lawSearch }: { lawSearch?: ComponentType }) {
     );
   }
   return <AnsweringScreen view={view} variant={variant} examId={examId} lawSearch={lawSearch} />;
+}
+
+/** See ExaminationPageContent; wrapped in the exam pages' antd settings. */
+export function ExaminationPage(props: { lawSearch?: ComponentType }) {
+  return (
+    <ExamConfig>
+      <ExaminationPageContent {...props} />
+    </ExamConfig>
+  );
 }
