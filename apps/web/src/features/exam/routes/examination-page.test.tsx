@@ -252,7 +252,7 @@ describe('the answering screen /exam/obt/examination', { timeout: 30_000 }, () =
     expect(clicked).toHaveBeenCalledTimes(1);
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(created[0] as Blob);
     });
     const sheet = JSON.parse(text) as Record<string, unknown>;
