@@ -14,6 +14,7 @@ import {
   attemptView,
   logIn,
   storedAnswer,
+  subjectiveQuestion,
 } from '../testing/exam-fixtures';
 import { ExaminationPage } from './examination-page';
 
@@ -369,5 +370,35 @@ describe('the answering screen /exam/obt/examination', { timeout: 30_000 }, () =
     expect(await screen.findByText('考试时间到，答卷已自动提交')).toBeTruthy();
     expect(mockRequests.filter((r) => r.path === '/flks/exam/submit')).toHaveLength(1);
     expect(screen.queryByRole('article', { name: /第 1 题/ })).toBeNull();
+  });
+
+  it('主观题: material and answer boxes side by side with a divider, counts, and 法条检索 in a dialog', async () => {
+    serve(attemptView({ variant: 'subt', questions: [subjectiveQuestion(1)] }));
+    renderWithRouter(
+      <ExaminationPage lawSearch={() => <p>民法典第一百四十三条</p>} />,
+      `/exam/subt/examination?examId=${EXAM_ID}&paperId=${PAPER_ID}`,
+    );
+    const user = userEvent.setup();
+
+    const material = await screen.findByRole('region', { name: '案情材料' });
+    expect(material.textContent).toContain('甲与乙因房屋买卖发生纠纷');
+    expect(screen.getByRole('separator', { name: '拖动调整列宽' })).toBeTruthy();
+    const box = screen.getByLabelText(/第 1 问/);
+    await user.click(box);
+    // Letters typed into an answer box are text, not option keys or the mark key.
+    await user.paste('合同有效 am');
+    expect(screen.getByText('已输入 7 字')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '标记' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(saves().at(-1)).toMatchObject({ questionId: 201, marked: false }));
+    const body = mockRequests.filter((r) => r.path === '/flks/exam/save').at(-1)?.body as {
+      texts: string[];
+    };
+    expect(body.texts).toEqual(['合同有效 am', '']);
+
+    await user.click(screen.getByRole('button', { name: '法条检索' }));
+    const dialog = await screen.findByRole('dialog', { name: '法条检索' });
+    expect(within(dialog).getByText('民法典第一百四十三条')).toBeTruthy();
+    // The question stays on screen behind the dialog.
+    expect(screen.getByRole('region', { name: '案情材料' })).toBeTruthy();
   });
 });
