@@ -29,9 +29,14 @@ type THandlers = {
   save?: (body: TSaveBody) => TFakeReply;
   submit?: () => TFakeReply;
   start?: () => TFakeReply;
+  /** The deadline the heartbeat reports (补时); the view's by default. */
+  deadline?: () => string;
 };
 
 function serve(view: TAttemptView, handlers: THandlers = {}) {
+  // The server's clock keeps its distance from the device's, as a real one would.
+  const ahead = Date.parse(view.serverTime) - Date.now();
+  const serverNow = () => new Date(Date.now() + ahead).toISOString();
   resetMockApi((request: TSeenRequest) => {
     switch (request.path) {
       case '/flks/exam/start':
@@ -54,8 +59,8 @@ function serve(view: TAttemptView, handlers: THandlers = {}) {
         );
       case '/flks/exam/heartbeat':
         return ok({
-          serverTime: view.serverTime,
-          deadline: view.attempt.deadline,
+          serverTime: serverNow(),
+          deadline: handlers.deadline?.() ?? view.attempt.deadline,
           submitOpensAt: view.submitOpensAt,
           status: 'in_progress',
         });
@@ -331,25 +336,33 @@ describe('the answering screen /exam/obt/examination', { timeout: 30_000 }, () =
     expect(sessionStorage.getItem(`yzfk.exam.room.${EXAM_ID}`)).toBeNull();
   });
 
-  it('counts down by the server’s clock, not the device’s', async () => {
+  it('counts down by the server’s clock, not the device’s, and re-syncs on each heartbeat', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     // The device is an hour behind the server; 90 s of the paper are left.
     const server = Date.now() + 3600_000;
+    const deadline = server + 90_000;
+    let extra = 0;
     serve(
       attemptView({
         serverTime: new Date(server).toISOString(),
         attempt: attemptSummary({
           startedAt: new Date(server - 3600_000).toISOString(),
-          deadline: new Date(server + 90_000).toISOString(),
+          deadline: new Date(deadline).toISOString(),
         }),
       }),
+      { deadline: () => new Date(deadline + extra).toISOString() },
     );
     renderWithRouter(<ExaminationPage />, PATH);
 
     const timer = await screen.findByRole('timer', { name: '剩余时间' });
     expect(timer.textContent).toMatch(/01:(30|29)/);
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(timer.textContent).toMatch(/01:0[09]/);
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(timer.textContent).toMatch(/01:(10|09)/);
+    // An operator adds two minutes (补时); the next heartbeat brings the new deadline.
+    extra = 120_000;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(timer.textContent).toMatch(/03:0[01]|02:59/));
+    expect(mockRequests.filter((r) => r.path === '/flks/exam/heartbeat')).toHaveLength(1);
   });
 
   it('at the deadline stops input, collects the paper and says so', async () => {
