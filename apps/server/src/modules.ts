@@ -50,8 +50,6 @@ export async function createModules(platform: TPlatform) {
   };
   return {
     sessions: session.sessions,
-    /** Background jobs for the platform's job runner (the exam deadline sweep). */
-    jobs: [...exam.jobs],
     /** Registers every module's calls and routes. */
     async register(app: FastifyInstance) {
       for (const module of modules) await module.register(app, calls);

@@ -12,6 +12,8 @@ import { createExamRepositories } from './exam-repositories';
 import { registerExamRoutes } from './exam.routes';
 import { closeOverdueAttempts } from './finish-attempt';
 
+/** Seconds between deadline sweeps; a read or save of an overdue attempt closes it at once. */
+const EXAM_SWEEP_INTERVAL_S = 15;
 /** Attempts the deadline sweep collects per transaction. */
 const SWEEP_BATCH = 200;
 
@@ -22,7 +24,7 @@ export function idNumberKey(tokenSecret: string): string {
 
 /** Mock exams: exams, registrations, the exam room, attempts, reports, operator calls. */
 export function createExamModule(
-  { config, database, log, now }: TPlatform,
+  { config, database, log, now, jobs }: TPlatform,
   services: Pick<TExamDeps, 'authsOf' | 'source' | 'recordWrongAnswers'>,
 ) {
   const store = createExamRepositories(database.db);
@@ -40,19 +42,18 @@ export function createExamModule(
   /** Collects every attempt past its deadline and grace; answers how many it collected. */
   const closeOverdue = (at: Date, batchSize = SWEEP_BATCH) =>
     closeOverdueAttempts(deps, at, batchSize, EXAM_DEFAULTS.saveGraceSeconds);
+  // The deadline sweep: every attempt past its deadline is collected and scored even when the
+  // candidate never returns; each turn is claimed once across processes (decision 0013).
+  jobs.add({
+    name: 'exam-deadline-sweep',
+    intervalSeconds: EXAM_SWEEP_INTERVAL_S,
+    run: (at) => closeOverdue(at),
+  });
   return {
     examCatalog,
     examAttempts,
     examAdmin,
     closeOverdueAttempts: closeOverdue,
-    /** For the platform's job runner: the deadline sweep, every 15 s in every process. */
-    jobs: [
-      {
-        name: 'exam-deadline-sweep',
-        intervalMs: 15_000,
-        run: (at: Date) => closeOverdue(at),
-      },
-    ],
     register(app: FastifyInstance, calls: TCallDeps) {
       registerExamRoutes(app, { ...calls, examCatalog, examAttempts });
       registerExamAdminRoutes(app, { ...calls, examAdmin });

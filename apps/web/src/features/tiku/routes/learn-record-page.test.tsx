@@ -148,7 +148,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
       within(going)
         .getByRole('link', { name: '继续考试 2025 年客观题模拟考试（一） 试卷一' })
         .getAttribute('href'),
-    ).toBe('/exam/obt/exam?exam=7');
+    ).toBe('/exam/obt/exam?examId=7');
 
     const subjective = screen.getByRole('row', { name: /主观题试卷/ });
     expect(subjective.textContent).toContain('主观题2025 年主观题模拟考试');

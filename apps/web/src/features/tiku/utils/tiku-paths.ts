@@ -20,5 +20,5 @@ export function examReportPath(attemptId: number): string {
 
 /** The exam room of a mock exam, to go back to an attempt in progress. */
 export function examRoomPath(variant: 'obt' | 'subt', examId: number): string {
-  return `/exam/${variant}/exam?exam=${examId}`;
+  return `/exam/${variant}/exam?examId=${examId}`;
 }

@@ -32,7 +32,7 @@ export function ReportNotReady({ attemptId }: { attemptId: number }) {
       }
       extra={
         attempt ? (
-          <LinkButton to={`/exam/${attempt.variant}/exam?exam=${attempt.examId}`}>
+          <LinkButton to={`/exam/${attempt.variant}/exam?examId=${attempt.examId}`}>
             返回考场继续作答
           </LinkButton>
         ) : (
