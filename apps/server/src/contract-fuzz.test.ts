@@ -28,7 +28,7 @@ const { calls, uploads } = await loadContractCalls();
 // A fixed seed, so a failure is reproduced by running again (fast-check prints seed and path);
 // CONTRACT_FUZZ_SEED and CONTRACT_FUZZ_RUNS explore further, e.g. 200 runs before a release.
 const SEED = Number(process.env.CONTRACT_FUZZ_SEED ?? 20_261_221);
-const RUNS_PER_CALL = Number(process.env.CONTRACT_FUZZ_RUNS ?? 20);
+const RUNS_PER_CALL = Number(process.env.CONTRACT_FUZZ_RUNS ?? 40);
 const ADMIN_TOKEN = 'contract-fuzz-admin-token-0123456789';
 const ALLOWED_5XXX = new Set<number>([...SESSION_ENDING_CODES, 5003]);
 /**
