@@ -24,6 +24,15 @@ import {
 // IP ranges are stored as `cidr`: one unreadable range can no longer reach the login query, where
 // every range of the site is compared and one failing cast used to fail IP login for everyone.
 
+/** How many migrations there are up to and including the one tagged `tag`. */
+function countThrough(tag: string): number {
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  return journal.entries.findIndex((entry) => entry.tag === tag) + 1;
+}
+const CIDR_MIGRATION = '0006_organisation_ip_ranges_cidr';
+
 /** The migrations folder cut after `count` migrations, to build a database as it was. */
 function migrationsUpTo(count: number): string {
   const folder = mkdtempSync(join(tmpdir(), 'yzfk-migrations-'));
@@ -63,7 +72,7 @@ describe.each(TEST_DATABASES)('organisation IP ranges on %s', (kind) => {
   it('the migration to cidr drops ranges PostgreSQL cannot read and keeps the rest', async () => {
     const database = await openEmpty(kind);
     try {
-      await migrateWith(database, migrationsUpTo(5));
+      await migrateWith(database, migrationsUpTo(countThrough(CIDR_MIGRATION) - 1));
       const { db } = database;
       await db.execute(
         sql`insert into sites (id, code, name, service_path) values (1, 'yzfk', '有章法考', '/home')`,
@@ -71,7 +80,7 @@ describe.each(TEST_DATABASES)('organisation IP ranges on %s', (kind) => {
       await db.execute(sql`insert into organisations (site_id, unit_name, ip_ranges) values
         (1, '甲', array['10.1.2.3/8', '203.0.113.0/24']),
         (1, '乙', array['1:2:3:4:5:6:7:8:9'])`);
-      await migrateWith(database, migrationsUpTo(6));
+      await migrateWith(database, migrationsUpTo(countThrough(CIDR_MIGRATION)));
       const rows = await selectRows<{ unit_name: string; ranges: string }>(
         db,
         sql`select unit_name, ip_ranges::text as ranges from organisations order by id`,
