@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from './platform/db/database';
+import type { TAuthSession } from './platform/http/auth';
 import type { TCallDeps } from './platform/http/register-call';
 import type { TPlatform } from './platform/platform';
 import { createAdminModule } from './modules/admin/admin.module';
+import { createExamModule } from './modules/exam/exam.module';
+import { seedDemoExams } from './modules/exam/exam.seed';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createLawModule } from './modules/law/law.module';
 import { seedSampleLaws } from './modules/law/sample-laws.seed';
@@ -21,6 +24,14 @@ import { createTikuModule } from './modules/tiku/tiku.module';
 export async function createModules(platform: TPlatform) {
   const session = await createSessionModule(platform);
   const identity = createIdentityModule(platform, { sessions: session.sessions });
+  const authsOf = (auth: TAuthSession) => identity.logins.authsOf(auth);
+  const tiku = createTikuModule(platform, { authsOf });
+  const exam = createExamModule(platform, {
+    authsOf,
+    source: tiku.tikuExamSource,
+    recordWrongAnswers: (userId, wrong, at) =>
+      tiku.tikuMistakes.recordWrongAnswers(userId, wrong, at),
+  });
   const modules = [
     session,
     createPageSectionModule(platform),
@@ -28,7 +39,8 @@ export async function createModules(platform: TPlatform) {
     identity,
     createOrgUserModule(platform, { accounts: identity.accounts }),
     createAdminModule(platform, { sessions: session.sessions }),
-    createTikuModule(platform, { authsOf: (auth) => identity.logins.authsOf(auth) }),
+    tiku,
+    exam,
   ];
   const calls: TCallDeps = {
     codec: platform.codec,
@@ -49,12 +61,14 @@ export type TModules = Awaited<ReturnType<typeof createModules>>;
 
 /**
  * Writes the demo content, each module its own part, in dependency order: the site, its menu,
- * the sample laws, then the sample questions (they link their law references to the laws).
+ * the sample laws, then the sample questions (they link their law references to the laws),
+ * then the demo exams (copied from the sample questions).
  */
-export async function seedDemo(db: TDb): Promise<number> {
+export async function seedDemo(db: TDb, now = new Date()): Promise<number> {
   const siteId = await seedDemoSite(db);
   await seedDemoMenu(db, siteId);
   await seedSampleLaws(db);
   await seedSampleQuestions(db);
+  await seedDemoExams(db, now);
   return siteId;
 }

@@ -7,6 +7,7 @@ import {
   EXAM_VARIANTS,
   ZAttemptSummarySchema,
   ZExamSummarySchema,
+  zEpochMs,
 } from './exam-shapes';
 import { OPTION_KEYS } from './tiku-shapes';
 
@@ -90,7 +91,7 @@ export const ZAnswerSheetFileSchema = z.object({
   format: z.literal('yzfk-answer-sheet/1'),
   attemptId: zId('作答记录编号'),
   ticketNo: zText({ max: 20, min: 1 }),
-  createdAt: zInt({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+  createdAt: zEpochMs('答卷生成时间'),
   answers: z
     .array(
       z.object({
@@ -99,7 +100,7 @@ export const ZAnswerSheetFileSchema = z.object({
         chosen: z.array(z.enum(OPTION_KEYS)).max(OPTION_KEYS.length),
         texts: z.array(zFreeText({ max: 10_000 })).max(20),
         marked: z.boolean(),
-        changedAt: zInt({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        changedAt: zEpochMs('修改时间'),
       }),
     )
     .max(500),

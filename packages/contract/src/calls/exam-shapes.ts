@@ -53,6 +53,22 @@ export const EXAM_DEFAULTS = {
   loginWindowMinutes: 15,
 } as const;
 
+/** The latest instant a browser's time stamp may name: 2100-01-01T00:00:00Z. */
+const EPOCH_MS_MAX = 4_102_444_800_000;
+
+/**
+ * A browser's time stamp in milliseconds since the epoch (when an answer was changed). Not a
+ * zInt: those are bounded to PostgreSQL's 32-bit integer, far below today's time stamps; this
+ * one is bounded to a date JavaScript and timestamptz both hold.
+ */
+export function zEpochMs(label = '时间') {
+  return z.coerce
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(0, `${label}不能小于 0`)
+    .max(EPOCH_MS_MAX, `${label}超出范围`);
+}
+
 /** Answers are saved at most this long after a change (the client debounces to it). */
 export const EXAM_SAVE_DEBOUNCE_MS = 2000;
 /** The exam screen's heartbeat: time sync, connection state, current question. */

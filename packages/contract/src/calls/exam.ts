@@ -11,6 +11,7 @@ import {
   ZExamRegistrationSchema,
   ZExamReportSchema,
   ZExamSummarySchema,
+  zEpochMs,
 } from './exam-shapes';
 import { OPTION_KEYS, ZPage, ZPageSize } from './tiku-shapes';
 
@@ -159,7 +160,7 @@ export const saveExamAnswerCall = defineCall({
       .default([]),
     marked: z.boolean().default(false),
     /** When the browser made the change (ms since epoch): decides the grace after the deadline. */
-    changedAt: zInt({ min: 0, max: Number.MAX_SAFE_INTEGER, label: '修改时间' }).optional(),
+    changedAt: zEpochMs('修改时间').optional(),
   }),
   data: z.object({
     questionId: z.number().int(),

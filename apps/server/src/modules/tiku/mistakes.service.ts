@@ -3,7 +3,7 @@ import type { listMistakesCall, TMistake } from '@yzfk/contract/calls/tiku-perso
 import { AppError } from '../../platform/http/app-error';
 import type { mistakes } from './question.schema';
 import type { TQuestionMistakeRepository } from './question-mistake.repository';
-import { isDue } from './review-schedule';
+import { afterWrongAnswer, isDue } from './review-schedule';
 import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import { toQuestionSummary } from './question-view';
@@ -144,6 +144,20 @@ export function createMistakesService(deps: {
     async remove(auth: TAuth, questionId: number): Promise<{ removed: boolean }> {
       const userId = deps.bankAccess.requireUser(auth);
       return { removed: await mistakes.remove({ userId, questionId }) };
+    },
+
+    /**
+     * Puts wrong answers of a finished mock exam in the user's book (the exam module calls it
+     * once per attempt, when the attempt is scored), as a wrong practice answer would.
+     */
+    async recordWrongAnswers(
+      userId: number,
+      wrong: { questionId: number; chosen: string[] }[],
+      at: Date,
+    ): Promise<void> {
+      // One order of row locks for every writer, as practice keeps it (no deadlocks).
+      const sorted = [...wrong].sort((a, b) => a.questionId - b.questionId);
+      await mistakes.addMistakes(userId, sorted, afterWrongAnswer(at), at);
     },
   };
 }

@@ -21,6 +21,8 @@ describe.each(TEST_DATABASES)('the sample questions on %s', (kind) => {
       .where(eq(questionBanks.isSample, true))
       .orderBy(questionBanks.code);
     expect(banks).toEqual([
+      // The mock exams' demo seed writes its original cases through the same import.
+      { code: 'exam-cases', name: '模考案例题（示例）', isFree: true },
       { code: 'sample', name: '示例题库', isFree: true },
       { code: 'sample-paid', name: '示例付费题库（需授权）', isFree: false },
     ]);

@@ -6,6 +6,7 @@ import type { TAuthorisation } from '../identity/login.service';
 import { createBankAccess } from './bank-access';
 import { createCatalogService } from './catalog.service';
 import { registerTikuCatalogRoutes } from './catalog.routes';
+import { createExamSourceService } from './exam-source.service';
 import { createQuestionFavoritesService } from './favorites.service';
 import { createMistakesService } from './mistakes.service';
 import { createQuestionPersonalService } from './personal.service';
@@ -50,6 +51,8 @@ export function createTikuModule(
       ...personalDeps,
       subjective: createSubjectiveRepository(database.db),
     }),
+    /** Copies of questions and papers for the mock exams. */
+    tikuExamSource: createExamSourceService(database.db),
   };
   return {
     ...services,

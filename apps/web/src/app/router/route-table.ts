@@ -28,7 +28,13 @@ export type TPageKey =
   | 'subjectivePractice'
   | 'myFavorite'
   | 'myMistake'
-  | 'learnRecord';
+  | 'learnRecord'
+  | 'examReport'
+  | 'examList'
+  | 'examEntry'
+  | 'examLogin'
+  | 'examBefore'
+  | 'examination';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -69,25 +75,25 @@ function examVariant(prefix: 'obt' | 'subt', label: string): TRouteEntry {
         name: `${prefix}Exam`,
         path: `${base}/exam`,
         title: `进入考场（${label}）`,
-        page: 'building',
+        page: 'examEntry',
       },
       {
         name: `${prefix}ExamLogin`,
         path: `${base}/examLogin`,
         title: `考场登录（${label}）`,
-        page: 'building',
+        page: 'examLogin',
       },
       {
         name: `${prefix}ExamBefore`,
         path: `${base}/examBefore`,
         title: `考前须知（${label}）`,
-        page: 'building',
+        page: 'examBefore',
       },
       {
         name: `${prefix}Examination`,
         path: `${base}/examination`,
         title: EXAMINATION_TITLE,
-        page: 'building',
+        page: 'examination',
       },
     ],
   };
@@ -213,8 +219,8 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     path: '/exam',
     redirect: 'examList',
     children: [
-      { name: 'examList', path: '/examlist', title: '模拟考试', page: 'building' },
-      { name: 'examReport', path: '/exam/report', title: '答题报告', page: 'building' },
+      { name: 'examList', path: '/examlist', title: '模拟考试', page: 'examList' },
+      { name: 'examReport', path: '/exam/report', title: '答题报告', page: 'examReport' },
       examVariant('obt', '客观题'),
       examVariant('subt', '主观题'),
       { name: 'searchLaw', path: '/exam/searchlaw', title: '法条检索', page: 'searchLaw' },

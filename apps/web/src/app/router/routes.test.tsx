@@ -67,8 +67,15 @@ describe('app pages', () => {
   });
 
   it('shows standalone pages without the shared header', async () => {
+    renderApp('/book/reader');
+    expect(await screen.findByText('「图书阅读」页面建设中')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
+  });
+
+  it('shows the exam room on its own, like the real system (no site header)', async () => {
     renderApp('/exam/obt/examination');
-    expect(await screen.findByText('「国家统一法律职业资格考试模拟考试」页面建设中')).toBeTruthy();
+    expect(await screen.findByText('缺少考试信息')).toBeTruthy();
+    expect(document.title).toContain('国家统一法律职业资格考试模拟考试');
     expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
   });
 

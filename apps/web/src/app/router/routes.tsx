@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { buildRoutes } from './build-routes';
 import { HydrateFallback } from './hydrate-fallback';
@@ -6,6 +7,33 @@ import { RootShell } from '../layout/root-shell';
 import { RouteError } from '../pages/route-error';
 
 type TLazy = NonNullable<RouteObject['lazy']>;
+
+// The law search inside the 主观题 screen's 法条检索 dialog: loaded when the dialog first opens.
+const LawSearchInExam = lazy(() =>
+  import('../../features/law/routes/search-law-page').then((m) => ({ default: m.SearchLawPage })),
+);
+function LawSearchDialogContent() {
+  return (
+    <Suspense fallback={null}>
+      <LawSearchInExam />
+    </Suspense>
+  );
+}
+
+/** A standalone exam room page with the identity dialogs (it asks visitors to log in). */
+function examRoomPage(load: () => Promise<{ Component: ComponentType }>): TLazy {
+  return () =>
+    Promise.all([load(), import('../layout/identity-dialog-host')]).then(([page, host]) => ({
+      Component: function ExamRoomRoute() {
+        return (
+          <>
+            <page.Component />
+            <host.IdentityDialogHost />
+          </>
+        );
+      },
+    }));
+}
 
 // Every page is its own chunk, loaded when a route first needs it.
 const PAGES: Record<TPageKey, TLazy> = {
@@ -79,6 +107,37 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/tiku/routes/learn-record-page').then((m) => ({
       Component: m.LearnRecordPage,
     })),
+  examReport: () =>
+    import('../../features/exam/report/routes/exam-report-page').then((m) => ({
+      Component: m.ExamReportPage,
+    })),
+  examList: () =>
+    import('../../features/exam/routes/exam-list-page').then((m) => ({
+      Component: m.ExamListPage,
+    })),
+  examEntry: examRoomPage(() =>
+    import('../../features/exam/routes/exam-entry-page').then((m) => ({
+      Component: m.ExamEntryPage,
+    })),
+  ),
+  examLogin: examRoomPage(() =>
+    import('../../features/exam/routes/exam-login-page').then((m) => ({
+      Component: m.ExamLoginPage,
+    })),
+  ),
+  examBefore: examRoomPage(() =>
+    import('../../features/exam/routes/exam-before-page').then((m) => ({
+      Component: m.ExamBeforePage,
+    })),
+  ),
+  // The answering screen; the law search is composed in here (features never import each other).
+  examination: examRoomPage(() =>
+    import('../../features/exam/routes/examination-page').then((m) => ({
+      Component: function Examination() {
+        return <m.ExaminationPage lawSearch={LawSearchDialogContent} />;
+      },
+    })),
+  ),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,

@@ -13,6 +13,8 @@ export const tikuKeys = {
   papers: () => [...all, 'papers'] as const,
   mistakes: () => [...all, 'mistakes'] as const,
   records: () => [...all, 'records'] as const,
+  /** The user's mock exam attempts, listed with the learning records. */
+  examAttempts: () => [...all, 'records', 'exams'] as const,
   favorites: () => [...all, 'favorites'] as const,
   subjectiveList: () => [...all, 'subjective', 'list'] as const,
   subjectiveDetail: (questionId: number) => [...all, 'subjective', 'detail', questionId] as const,

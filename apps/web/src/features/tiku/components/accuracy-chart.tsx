@@ -1,4 +1,4 @@
-import { percentText } from '../utils/answer-status';
+import { percentText } from '../../../components/question/answer-text';
 
 export type TAccuracyBar = {
   label: string;

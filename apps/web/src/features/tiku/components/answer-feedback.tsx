@@ -1,5 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { lettersText } from '../utils/answer-status';
+import { lettersText } from '../../../components/question/answer-text';
 
 /** 回答正确 / 回答错误 with the user's answer and the right one, once the server has judged. */
 export function AnswerFeedback({

@@ -2,7 +2,7 @@ import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Progress } from 'antd';
 import type { TChapterNode, TSubject } from '@yzfk/contract/calls/tiku';
 import { useState } from 'react';
-import { percentText } from '../utils/answer-status';
+import { percentText } from '../../../components/question/answer-text';
 
 /** What the user chose to practise: a subject, or one chapter (with its sub-chapters) of it. */
 export type TPracticeTarget = { subjectId: number; chapterId?: number; name: string };

@@ -2,7 +2,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
 import { formatDate } from '../../../lib/date-format';
-import { lettersText } from '../utils/answer-status';
+import { lettersText } from '../../../components/question/answer-text';
 import { formatMinute } from '../utils/tiku-format';
 import { RichHtml } from '../../../components/question/rich-html';
 import '../../../components/question/option-list.css';

@@ -3,7 +3,8 @@ import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatStamp } from '../../../lib/date-format';
-import { answersById, lettersText, percentText, statusOf } from '../utils/answer-status';
+import { answersById, statusOf } from '../utils/answer-status';
+import { lettersText, percentText } from '../../../components/question/answer-text';
 import { AnswerSheet } from '../../../components/question/answer-sheet';
 import { PaperSection } from '../../../components/question/paper-section';
 import {
@@ -14,7 +15,7 @@ import {
 import { QuestionView } from '../../../components/question/question-view';
 import { EmptyState } from './load-states';
 import { FavoriteStar } from './favorite-star';
-import { SolutionPanel } from './solution-panel';
+import { SolutionPanel } from '../../../components/question/solution-panel';
 
 type TFilter = 'all' | 'wrong';
 

@@ -2,7 +2,7 @@ import { Button, Result, Statistic } from 'antd';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
-import { percentText } from '../utils/answer-status';
+import { percentText } from '../../../components/question/answer-text';
 
 /** The end of a chapter (mistakes, favourites) session: count, accuracy, and where to go next. */
 export function PracticeFinish({

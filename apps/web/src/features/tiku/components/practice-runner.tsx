@@ -12,7 +12,8 @@ import { useSavePracticePosition } from '../api/save-practice-position';
 import { useStartPractice } from '../api/start-practice';
 import { useSubmitPractice } from '../api/submit-practice';
 import { usePracticeKeys } from '../hooks/use-practice-keys';
-import { answersById, percentText, statusOf } from '../utils/answer-status';
+import { answersById, statusOf } from '../utils/answer-status';
+import { percentText } from '../../../components/question/answer-text';
 import { sessionKindText } from '../utils/tiku-format';
 import { practicePath } from '../utils/tiku-paths';
 import { AnswerFeedback } from './answer-feedback';
@@ -21,7 +22,7 @@ import { FavoriteStar } from './favorite-star';
 import { NoteEditor } from './note-editor';
 import { PracticeFinish } from './practice-finish';
 import { QuestionView } from '../../../components/question/question-view';
-import { SolutionPanel } from './solution-panel';
+import { SolutionPanel } from '../../../components/question/solution-panel';
 
 /** Codes after which the page's copy of the session is out of date and is fetched again. */
 const STALE_SESSION_CODES = new Set<number>([

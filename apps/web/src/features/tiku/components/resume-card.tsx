@@ -3,7 +3,7 @@ import { Progress } from 'antd';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 import { LinkButton } from '../../../components/link-button';
 import { formatStamp } from '../../../lib/date-format';
-import { percentText } from '../utils/answer-status';
+import { percentText } from '../../../components/question/answer-text';
 import { sessionKindText } from '../utils/tiku-format';
 import { practicePath } from '../utils/tiku-paths';
 

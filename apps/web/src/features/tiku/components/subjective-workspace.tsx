@@ -10,7 +10,7 @@ import { LoadError } from './load-states';
 import { sourceText } from '../../../components/question/question-view';
 import { RichHtml } from '../../../components/question/rich-html';
 import { SubjectiveAnswerForm } from './subjective-answer-form';
-import { SubjectiveGrading } from './subjective-grading';
+import { SubjectiveGrading } from '../../../components/question/subjective-grading';
 
 /**
  * One subjective question: the case material, a text box per sub-question, then (after
@@ -71,8 +71,10 @@ export function SubjectiveWorkspace({ questionId }: { questionId: number }) {
             key={attempt.id}
             subQuestions={question.subQuestions}
             solution={solution}
-            attempt={attempt}
+            answers={attempt.answers}
+            initialAchieved={attempt.achieved ?? []}
             maxScore={question.maxScore}
+            savedScore={attempt.score}
             grading={grade.isPending}
             onGrade={(achieved) => grade.mutate({ attemptId: attempt.id, achieved })}
           />

@@ -1,13 +1,33 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { ok } from '../../../testing/fake-server';
-import { resetMockApi } from '../../../testing/mock-api';
+import { fail, ok } from '../../../testing/fake-server';
+import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { logIn, practiceSession } from '../testing/tiku-fixtures';
+import type { TExamAttemptRow } from '../api/list-exam-attempts';
 import { LearnRecordPage } from './learn-record-page';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
+
+function examAttempt(overrides: Partial<TExamAttemptRow> = {}): TExamAttemptRow {
+  return {
+    id: 601,
+    examId: 7,
+    paperId: 70,
+    paperTitle: '试卷一',
+    status: 'submitted',
+    startedAt: '2025-09-13T01:00:00.000Z',
+    deadline: '2025-09-13T04:00:00.000Z',
+    finishedAt: '2025-09-13T03:00:00.000Z',
+    score: 101,
+    maxScore: 150,
+    examTitle: '2025 年客观题模拟考试（一）',
+    variant: 'obt',
+    ...overrides,
+  };
+}
 
 describe('learning records /learnrecord', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -84,5 +104,90 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
     logIn();
     renderWithRouter(<LearnRecordPage />, '/learnrecord');
     expect(await screen.findByText('暂无学习记录')).toBeTruthy();
+  });
+
+  it('lists the mock exams taken under 模拟考试, each with its report', async () => {
+    resetMockApi((request) => {
+      if (request.path === '/flks/tiku/records') {
+        return ok({ total: 0, page: 1, pageSize: 20, list: [], subjects: [] });
+      }
+      if (request.path === '/flks/exam/mine') {
+        return ok({
+          total: 3,
+          list: [
+            examAttempt({ id: 603, status: 'in_progress', finishedAt: null, score: null }),
+            examAttempt({
+              id: 602,
+              examId: 8,
+              variant: 'subt',
+              examTitle: '2025 年主观题模拟考试',
+              paperTitle: '主观题试卷',
+              score: null,
+              maxScore: 180,
+            }),
+            examAttempt({ id: 601, status: 'collected', score: 98.5 }),
+          ],
+        });
+      }
+      return fail(4004, `no answer for ${request.path}`, 404);
+    });
+    logIn();
+    const user = userEvent.setup();
+    const { router } = renderWithRouter(<LearnRecordPage />, '/learnrecord');
+
+    expect(await screen.findByText('暂无学习记录')).toBeTruthy();
+    expect(mockRequests.some((r) => r.path === '/flks/exam/mine')).toBe(false);
+    await user.click(screen.getByRole('tab', { name: '模拟考试' }));
+
+    const going = await screen.findByRole('row', { name: /继续考试/ });
+    expect(router.state.location.search).toBe('?tab=exam');
+    expect(going.textContent).toContain('客观题2025 年客观题模拟考试（一）');
+    expect(going.textContent).toContain('试卷一');
+    expect(going.textContent).toContain('考试中');
+    expect(
+      within(going)
+        .getByRole('link', { name: '继续考试 2025 年客观题模拟考试（一） 试卷一' })
+        .getAttribute('href'),
+    ).toBe('/exam/obt/exam?examId=7');
+
+    const subjective = screen.getByRole('row', { name: /主观题试卷/ });
+    expect(subjective.textContent).toContain('主观题2025 年主观题模拟考试');
+    expect(subjective.textContent).toContain('待评分');
+    expect(subjective.textContent).toContain('已交卷');
+    expect(subjective.textContent).toContain('2025/09/13');
+    expect(
+      within(subjective)
+        .getByRole('link', { name: '查看报告 2025 年主观题模拟考试 主观题试卷' })
+        .getAttribute('href'),
+    ).toBe('/exam/report?attempt=602');
+
+    const collected = screen
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('98.5/150'));
+    expect(collected?.textContent).toContain('已收卷');
+    expect(
+      within(collected as HTMLElement)
+        .getByRole('link', { name: /^查看报告/ })
+        .getAttribute('href'),
+    ).toBe('/exam/report?attempt=601');
+    expect(mockRequests.find((r) => r.path === '/flks/exam/mine')?.body).toEqual({
+      page: 1,
+      pageSize: 20,
+    });
+  });
+
+  it('opens on 模拟考试 from ?tab=exam and says when no exam was taken', async () => {
+    resetMockApi((request) =>
+      request.path === '/flks/exam/mine'
+        ? ok({ total: 0, list: [] })
+        : fail(4004, `no answer for ${request.path}`, 404),
+    );
+    logIn();
+    renderWithRouter(<LearnRecordPage />, '/learnrecord?tab=exam');
+    expect(await screen.findByText('暂无模拟考试记录')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去参加模拟考试' }).getAttribute('href')).toBe(
+      '/examlist',
+    );
+    await waitFor(() => expect(mockRequests.map((r) => r.path)).toEqual(['/flks/exam/mine']));
   });
 });

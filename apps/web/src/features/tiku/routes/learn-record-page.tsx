@@ -1,13 +1,15 @@
-import { Pagination, Table, Tag } from 'antd';
+import { Pagination, Table, Tabs, Tag } from 'antd';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
 import { formatStamp } from '../../../lib/date-format';
 import { useSession } from '../../../lib/session-store';
+import { useExamAttempts } from '../api/list-exam-attempts';
 import { useLearningRecords } from '../api/list-learning-records';
 import { AccuracyChart } from '../components/accuracy-chart';
+import { ExamAttemptTable } from '../components/exam-attempt-table';
 import { EmptyState, LoadError, Loading } from '../components/load-states';
-import { percentText } from '../utils/answer-status';
+import { percentText } from '../../../components/question/answer-text';
 import { sessionKindText } from '../utils/tiku-format';
 import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
@@ -16,15 +18,67 @@ import './tiku.css';
 
 const PAGE_SIZE = 20;
 
+type TRecordTab = 'practice' | 'exam';
+
+/** A page number of the list, one pager for both tabs. */
+function PagerOf({
+  page,
+  total,
+  onChange,
+}: {
+  page: number;
+  total: number;
+  onChange: (page: number) => void;
+}) {
+  if (total <= PAGE_SIZE) return null;
+  return (
+    <Pagination
+      className="tiku-pagination"
+      current={page}
+      pageSize={PAGE_SIZE}
+      total={total}
+      showSizeChanger={false}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The 模拟考试 tab: the user's mock exam attempts with their reports. */
+function ExamRecords({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const attempts = useExamAttempts({ page, pageSize: PAGE_SIZE }, true);
+  if (attempts.isPending) return <Loading />;
+  if (attempts.isError) {
+    return <LoadError error={attempts.error} onRetry={() => void attempts.refetch()} />;
+  }
+  const { list, total } = attempts.data;
+  if (total === 0) {
+    return (
+      <EmptyState text="暂无模拟考试记录">
+        <Link to="/examlist">去参加模拟考试</Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ExamAttemptTable rows={list} />
+      <PagerOf page={page} total={total} onChange={onPage} />
+    </>
+  );
+}
+
 function LearnRecordContent() {
   const isLogined = useSession((state) => state.isLogined);
   const [params, update] = useFilterParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const records = useLearningRecords({ page, pageSize: PAGE_SIZE }, isLogined);
+  const tab: TRecordTab = params.get('tab') === 'exam' ? 'exam' : 'practice';
+  const records = useLearningRecords(
+    { page, pageSize: PAGE_SIZE },
+    isLogined && tab === 'practice',
+  );
 
   if (!isLogined) return <LoginRequired what="查看学习记录" />;
 
-  const body = (() => {
+  const practice = () => {
     if (records.isPending) return <Loading />;
     if (records.isError) {
       return <LoadError error={records.error} onRetry={() => void records.refetch()} />;
@@ -105,31 +159,38 @@ function LearnRecordContent() {
             },
           ]}
         />
-        {total > PAGE_SIZE ? (
-          <Pagination
-            className="tiku-pagination"
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(next) => update({ page: String(next) })}
-          />
-        ) : null}
+        <PagerOf page={page} total={total} onChange={(next) => update({ page: String(next) })} />
       </>
     );
-  })();
+  };
 
   return (
     <div className="tiku-centre-page">
       <h1 className="tiku-title">学习记录</h1>
-      {body}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => update({ tab: key === 'exam' ? 'exam' : undefined })}
+        destroyOnHidden
+        items={[
+          { key: 'practice', label: '练习记录', children: tab === 'practice' ? practice() : null },
+          {
+            key: 'exam',
+            label: '模拟考试',
+            children:
+              tab === 'exam' ? (
+                <ExamRecords page={page} onPage={(next) => update({ page: String(next) })} />
+              ) : null,
+          },
+        ]}
+      />
     </div>
   );
 }
 
 /**
- * /learnrecord (学习记录): accuracy by subject as a bar chart, and every practice session with
- * a link back to it (继续 while unfinished).
+ * /learnrecord (学习记录): accuracy by subject as a bar chart and every practice session with a
+ * link back to it (继续 while unfinished); under 模拟考试 (?tab=exam) the mock exams taken, each
+ * with its report.
  */
 export function LearnRecordPage() {
   return (

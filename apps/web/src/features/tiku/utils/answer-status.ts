@@ -25,13 +25,3 @@ export function statusOf(question: TQuestion, answer: TPracticeAnswer | undefine
 export function answersById(answers: readonly TPracticeAnswer[]): Map<number, TPracticeAnswer> {
   return new Map(answers.map((answer) => [answer.questionId, answer]));
 }
-
-/** An accuracy (0–1) as a whole percentage, or — when there is none yet. */
-export function percentText(accuracy: number | null | undefined): string {
-  return accuracy === null || accuracy === undefined ? '—' : `${Math.round(accuracy * 100)}%`;
-}
-
-/** Option letters in the exam's order, joined for display: A、C. */
-export function lettersText(keys: readonly string[]): string {
-  return keys.length === 0 ? '未作答' : [...keys].sort().join('、');
-}

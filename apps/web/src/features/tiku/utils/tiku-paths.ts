@@ -1,4 +1,4 @@
-import type { TLawRef, TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
+import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 
 // Paths of the question-bank pages, in one place.
 
@@ -8,33 +8,17 @@ export function practicePath(session: Pick<TPracticeSession, 'id' | 'kind'>): st
   return `${page}?session=${encodeURIComponent(session.id)}`;
 }
 
-/**
- * The law database page of a related article, or null when the law is not in the database.
- * The anchor is the one the law page scrolls to (art-<ordinal>).
- */
-export function lawRefPath(ref: TLawRef): string | null {
-  if (ref.lawId === null) return null;
-  const hash = ref.articleOrdinal ? `#art-${ref.articleOrdinal}` : '';
-  return `/law/item/${ref.lawId}${hash}`;
-}
-
-/**
- * What the law database lacks of a reference, said beside it: 本法未收录 (the law), 本条未收录
- * (the cited article of a law it has: the server links an article only when it found it), or
- * null when everything cited is there.
- */
-export function lawRefMissingText(ref: TLawRef): string | null {
-  if (ref.lawId === null) return '本法未收录';
-  if (ref.articleNumber !== null && ref.articleOrdinal === null) return '本条未收录';
-  return null;
-}
-
-/** The citation of a related article: 《民法典》第一百四十三条. */
-export function lawRefText(ref: TLawRef): string {
-  return `《${ref.lawTitle}》${ref.articleNumber ?? ''}`;
-}
-
 /** The subjective workspace of a question. */
 export function subjectivePath(questionId: number): string {
   return `/zg?q=${questionId}`;
+}
+
+/** The report of a mock exam attempt (/exam/report). */
+export function examReportPath(attemptId: number): string {
+  return `/exam/report?attempt=${attemptId}`;
+}
+
+/** The exam room of a mock exam, to go back to an attempt in progress. */
+export function examRoomPath(variant: 'obt' | 'subt', examId: number): string {
+  return `/exam/${variant}/exam?examId=${examId}`;
 }

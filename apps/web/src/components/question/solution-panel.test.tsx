@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { solution } from '../../../components/question/testing/question-fixtures';
+import { solution } from './testing/question-fixtures';
 import { SolutionPanel } from './solution-panel';
 
 const REFS = solution(['A'], {

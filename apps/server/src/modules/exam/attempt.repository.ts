@@ -1,0 +1,287 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/database';
+import { examAnswers, examAttempts, examPapers, examRegistrations, exams } from './exam.schema';
+
+// SQL of attempts and their answers. The statements that decide races carry their reason:
+// the answer upsert guarded by the sequence number, the status transition that scores an
+// attempt exactly once, and the sweep's FOR UPDATE SKIP LOCKED.
+
+export type TAttemptRow = typeof examAttempts.$inferSelect;
+export type TAnswerRow = typeof examAnswers.$inferSelect;
+export type TFinishedStatus = 'submitted' | 'collected';
+
+export function createAttemptRepository(db: TDb) {
+  return {
+    /** Opens an attempt; when one exists for the registration and paper, answers that one. */
+    async openAttempt(values: typeof examAttempts.$inferInsert): Promise<TAttemptRow> {
+      const [inserted] = await db
+        .insert(examAttempts)
+        .values(values)
+        .onConflictDoNothing({ target: [examAttempts.registrationId, examAttempts.paperId] })
+        .returning();
+      if (inserted) return inserted;
+      const [existing] = await db
+        .select()
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.registrationId, values.registrationId),
+            eq(examAttempts.paperId, values.paperId),
+          ),
+        );
+      if (!existing) throw new Error('attempt neither inserted nor found');
+      return existing;
+    },
+
+    async find(id: number): Promise<TAttemptRow | null> {
+      const [row] = await db.select().from(examAttempts).where(eq(examAttempts.id, id));
+      return row ?? null;
+    },
+
+    /** The user's attempt; null for another user's (callers cannot tell the two apart). */
+    async findOwn(id: number, userId: number): Promise<TAttemptRow | null> {
+      const [row] = await db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.id, id), eq(examAttempts.userId, userId)));
+      return row ?? null;
+    },
+
+    ofRegistrations(registrationIds: number[]): Promise<TAttemptRow[]> {
+      if (registrationIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(examAttempts)
+        .where(inArray(examAttempts.registrationId, registrationIds))
+        .orderBy(asc(examAttempts.id));
+    },
+
+    answers(attemptId: number): Promise<TAnswerRow[]> {
+      return db
+        .select()
+        .from(examAnswers)
+        .where(eq(examAnswers.attemptId, attemptId))
+        .orderBy(asc(examAnswers.questionId));
+    },
+
+    /**
+     * Raises the attempt's highest sequence number while it is in progress. The UPDATE takes
+     * the attempt's row lock, so a save and the scoring of the attempt never interleave: the
+     * scoring waits for the save and reads its answer, or the save finds the attempt closed
+     * (null) and stores nothing.
+     */
+    async raiseLastSeqIfOpen(id: number, seq: number): Promise<TAttemptRow | null> {
+      const [row] = await db
+        .update(examAttempts)
+        .set({ lastSeq: sql`greatest(${examAttempts.lastSeq}, ${seq}::int)` })
+        .where(and(eq(examAttempts.id, id), eq(examAttempts.status, 'in_progress')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Stores an answer only when its sequence number is above the stored one: one statement,
+     * so racing saves (a resend overtaking a newer change) keep the highest. Null: refused.
+     */
+    async upsertAnswer(values: typeof examAnswers.$inferInsert): Promise<TAnswerRow | null> {
+      const [row] = await db
+        .insert(examAnswers)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [examAnswers.attemptId, examAnswers.questionId],
+          set: {
+            chosen: sql`excluded.chosen`,
+            texts: sql`excluded.texts`,
+            marked: sql`excluded.marked`,
+            seq: sql`excluded.seq`,
+            changedAt: sql`excluded.changed_at`,
+            savedAt: sql`excluded.saved_at`,
+          },
+          setWhere: sql`excluded.seq > ${examAnswers.seq}`,
+        })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Stores the 采分点 ticked for a question (a row is made for an unanswered question). */
+    async saveGrade(attemptId: number, questionId: number, achieved: number[][], at: Date) {
+      await db
+        .insert(examAnswers)
+        .values({
+          attemptId,
+          questionId,
+          chosen: [],
+          texts: [],
+          marked: false,
+          seq: 0,
+          savedAt: at,
+          achieved,
+        })
+        .onConflictDoUpdate({
+          target: [examAnswers.attemptId, examAnswers.questionId],
+          set: { achieved: sql`excluded.achieved` },
+        });
+    },
+
+    async savePosition(id: number, position: number): Promise<void> {
+      await db
+        .update(examAttempts)
+        .set({ position })
+        .where(and(eq(examAttempts.id, id), eq(examAttempts.status, 'in_progress')));
+    },
+
+    /** The attempt locked until the transaction ends, if it is still in progress. */
+    async lockOpen(id: number): Promise<TAttemptRow | null> {
+      const [row] = await db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.id, id), eq(examAttempts.status, 'in_progress')))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The attempt locked until the transaction ends, whatever its status. */
+    async lock(id: number): Promise<TAttemptRow | null> {
+      const [row] = await db
+        .select()
+        .from(examAttempts)
+        .where(eq(examAttempts.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** Raises the highest sequence number whatever the status (an imported answer sheet). */
+    async raiseLastSeq(id: number, seq: number): Promise<void> {
+      await db
+        .update(examAttempts)
+        .set({ lastSeq: sql`greatest(${examAttempts.lastSeq}, ${seq}::int)` })
+        .where(eq(examAttempts.id, id));
+    },
+
+    /**
+     * Overdue attempts (deadline before `cutoff`, still in progress), locked; rows another
+     * process has locked are skipped, so processes sweeping together never take the same one.
+     */
+    lockOverdue(cutoff: Date, limit: number): Promise<TAttemptRow[]> {
+      return db
+        .select()
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.status, 'in_progress'),
+            sql`${examAttempts.deadline} < ${cutoff.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(examAttempts.deadline))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /**
+     * The status transition that finishes an attempt: only from in_progress, so however many
+     * callers race (交卷 twice, the sweep, a late read), one of them scores it. Null: lost.
+     */
+    async finish(
+      id: number,
+      values: { status: TFinishedStatus; finishedAt: Date; score: number | null; scored: boolean },
+    ): Promise<TAttemptRow | null> {
+      const [row] = await db
+        .update(examAttempts)
+        .set(values)
+        .where(and(eq(examAttempts.id, id), eq(examAttempts.status, 'in_progress')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A finished attempt's score again (self-grading, an imported answer sheet). */
+    async rescore(id: number, score: number | null, scored: boolean): Promise<TAttemptRow | null> {
+      const [row] = await db
+        .update(examAttempts)
+        .set({ score, scored })
+        .where(and(eq(examAttempts.id, id), ne(examAttempts.status, 'in_progress')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** 补时: moves an attempt's deadline on while it is in progress. */
+    async addTime(id: number, minutes: number): Promise<TAttemptRow | null> {
+      const [row] = await db
+        .update(examAttempts)
+        .set({
+          deadline: sql`${examAttempts.deadline} + make_interval(mins => ${minutes}::int)`,
+          extraMinutes: sql`${examAttempts.extraMinutes} + ${minutes}::int`,
+        })
+        .where(and(eq(examAttempts.id, id), eq(examAttempts.status, 'in_progress')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The scores of a paper's finished attempts (the standing is computed from them). */
+    async finishedScores(paperId: number): Promise<number[]> {
+      const rows = await db
+        .select({ score: examAttempts.score })
+        .from(examAttempts)
+        .where(
+          and(
+            eq(examAttempts.paperId, paperId),
+            ne(examAttempts.status, 'in_progress'),
+            isNotNull(examAttempts.score),
+          ),
+        );
+      return rows.map((row) => row.score ?? 0);
+    },
+
+    /** The best finished attempts of a paper: score, then the shorter time. */
+    top(paperId: number, limit: number) {
+      return db
+        .select({
+          userId: examAttempts.userId,
+          realName: examRegistrations.realName,
+          score: examAttempts.score,
+          startedAt: examAttempts.startedAt,
+          finishedAt: examAttempts.finishedAt,
+        })
+        .from(examAttempts)
+        .innerJoin(examRegistrations, eq(examRegistrations.id, examAttempts.registrationId))
+        .where(
+          and(
+            eq(examAttempts.paperId, paperId),
+            ne(examAttempts.status, 'in_progress'),
+            isNotNull(examAttempts.score),
+          ),
+        )
+        .orderBy(
+          desc(examAttempts.score),
+          sql`${examAttempts.finishedAt} - ${examAttempts.startedAt}`,
+          asc(examAttempts.id),
+        )
+        .limit(limit);
+    },
+
+    /** The user's attempts, newest first, with their exam and paper. */
+    async mine(userId: number, offset: number, limit: number) {
+      const where = eq(examAttempts.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            attempt: examAttempts,
+            examTitle: exams.title,
+            variant: exams.variant,
+            paperTitle: examPapers.title,
+            maxScore: examPapers.maxScore,
+          })
+          .from(examAttempts)
+          .innerJoin(exams, eq(exams.id, examAttempts.examId))
+          .innerJoin(examPapers, eq(examPapers.id, examAttempts.paperId))
+          .where(where)
+          .orderBy(desc(examAttempts.startedAt), desc(examAttempts.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(examAttempts).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
+
+export type TAttemptRepository = ReturnType<typeof createAttemptRepository>;

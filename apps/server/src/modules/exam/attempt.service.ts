@@ -1,0 +1,286 @@
+import type { z } from 'zod';
+import { EXAM_DEFAULTS, type TAttemptView } from '@yzfk/contract/calls/exam-shapes';
+import type {
+  examHeartbeatCall,
+  gradeExamAnswerCall,
+  saveExamAnswerCall,
+  startExamCall,
+} from '@yzfk/contract/calls/exam';
+import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
+import { AppError } from '../../platform/http/app-error';
+import type { TAuth } from '../../platform/http/auth';
+import { gradeSubjective } from '../tiku/subjective-scoring';
+import type { TAttemptRow } from './attempt.repository';
+import type { TFrozenQuestion } from './exam.schema';
+import type { TExamPaperRow, TExamRow, TRegistrationRow } from './exam.repository';
+import { findExam, findOwnAttempt, requireRoom } from './exam-context';
+import { attemptDeadline, isOverdue, paperWindows, saveCounts, submitOpensAt } from './exam-rules';
+import { scoreAttempt, storedChoice } from './exam-scoring';
+import { toAnswer, toAttemptSummary, toCandidate, toClock, toExamQuestion } from './exam-view';
+import { examReport } from './exam-report';
+import { finishAttempt, type TFinishDeps } from './finish-attempt';
+
+type TIn<C extends { request: z.ZodType }> = z.output<C['request']>;
+type TOut<C extends { data: z.ZodType }> = z.input<C['data']>;
+
+const GRACE_SECONDS = EXAM_DEFAULTS.saveGraceSeconds;
+
+/** The answering screen's calls: start, resume, save, heartbeat, 交卷, self-grading. */
+export function createAttemptService(
+  deps: TFinishDeps & { rankingOpen: (exam: TExamRow, now: Date) => boolean },
+) {
+  const { store } = deps;
+
+  /** Collects an attempt on the spot when its deadline and grace have passed. */
+  async function closeIfOverdue(attempt: TAttemptRow, now: Date): Promise<TAttemptRow> {
+    if (attempt.status !== 'in_progress' || !isOverdue(attempt.deadline, now, GRACE_SECONDS)) {
+      return attempt;
+    }
+    const closed = await finishAttempt(deps, attempt, 'collected', now);
+    return closed ?? (await store.attempts.find(attempt.id)) ?? attempt;
+  }
+
+  async function view(
+    exam: TExamRow,
+    registration: TRegistrationRow,
+    paper: TExamPaperRow,
+    attempt: TAttemptRow,
+    now: Date,
+  ): Promise<TAttemptView> {
+    const answers = await store.attempts.answers(attempt.id);
+    const opens = submitOpensAt(exam, attempt);
+    return {
+      attempt: toAttemptSummary(attempt, paper),
+      examTitle: exam.title,
+      variant: exam.variant as TAttemptView['variant'],
+      candidate: toCandidate(registration),
+      serverTime: now.toISOString(),
+      submitOpensAt: opens && opens > now ? opens.toISOString() : null,
+      warnMinutesBeforeEnd: EXAM_DEFAULTS.warnMinutesBeforeEnd,
+      questions: paper.questions.map(toExamQuestion),
+      answers: answers.filter((answer) => answer.seq > 0).map(toAnswer),
+      position: attempt.position,
+      lastSeq: attempt.lastSeq,
+    };
+  }
+
+  /** The caller's attempt in an exam room this session entered (4709, 4803). */
+  async function openRoomAttempt(auth: TAuth, attemptId: number) {
+    const { attempt } = await findOwnAttempt(deps, auth, attemptId);
+    const exam = await findExam(deps, attempt.examId);
+    const { registration } = await requireRoom(deps, auth, exam);
+    return { attempt, exam, registration, paper: await deps.paperById(attempt.paperId) };
+  }
+
+  /** 4813 for a submitted attempt, 4805 for one collected at its deadline. */
+  function refuseFinished(attempt: TAttemptRow): never {
+    throw new AppError(attempt.status === 'collected' ? 4805 : 4813);
+  }
+
+  /** The question of the paper with the answer checked against it (4702, 4703, 4712). */
+  function checkAnswer(paper: TExamPaperRow, request: TIn<typeof saveExamAnswerCall>) {
+    const question = paper.questions.find((q) => q.id === request.questionId);
+    if (!question) throw new AppError(4702, '该题不在本场考试的试卷中');
+    return { question, ...checkedValues(question, request) };
+  }
+
+  return {
+    /**
+     * Opens a paper, or resumes its attempt (idempotent). 4804 before the paper opens, 4810
+     * once entry has closed; the deadline is the server's (exam-rules.ts attemptDeadline).
+     */
+    async start(auth: TAuth, request: TIn<typeof startExamCall>): Promise<TAttemptView> {
+      const exam = await findExam(deps, request.examId);
+      const { userId, registration } = await requireRoom(deps, auth, exam);
+      const paper = await deps.paperById(request.paperId);
+      if (paper.examId !== exam.id) throw new AppError(4707);
+      const now = deps.now();
+      const [existing] = (await store.attempts.ofRegistrations([registration.id])).filter(
+        (attempt) => attempt.paperId === paper.id,
+      );
+      if (existing) {
+        return view(exam, registration, paper, await closeIfOverdue(existing, now), now);
+      }
+      const papers = await store.exams.papersOf([exam.id]);
+      const index = papers.findIndex((row) => row.id === paper.id);
+      const window = paperWindows(toClock(exam), papers, now)[index];
+      if (!window) throw new AppError(4707);
+      if (now < window.opensAt || now < exam.startsAt) throw new AppError(4804);
+      const deadline = attemptDeadline(toClock(exam), paper, window, now);
+      if (now >= window.entryClosesAt || deadline <= now) {
+        throw new AppError(
+          4810,
+          exam.startMode === 'fixed'
+            ? `开考已超过 ${exam.lateEntryMinutes} 分钟，不能再进入考场`
+            : '考试已结束，不能再进入考场',
+        );
+      }
+      const attempt = await store.attempts.openAttempt({
+        registrationId: registration.id,
+        examId: exam.id,
+        paperId: paper.id,
+        userId,
+        status: 'in_progress',
+        startedAt: now,
+        deadline,
+      });
+      return view(exam, registration, paper, attempt, now);
+    },
+
+    /** An attempt to resume (also on another browser, after its exam-room login). */
+    async get(auth: TAuth, attemptId: number): Promise<TAttemptView> {
+      const { attempt, exam, registration, paper } = await openRoomAttempt(auth, attemptId);
+      const now = deps.now();
+      return view(exam, registration, paper, await closeIfOverdue(attempt, now), now);
+    },
+
+    /**
+     * Stores one answer and its mark. The attempt's row lock (raiseLastSeqIfOpen) and the
+     * upsert guarded by the sequence number run in one transaction: a refused save (4806, or
+     * the attempt closed meanwhile) stores nothing at all.
+     */
+    async save(
+      auth: TAuth,
+      request: TIn<typeof saveExamAnswerCall>,
+    ): Promise<TOut<typeof saveExamAnswerCall>> {
+      const { attempt, paper } = await openRoomAttempt(auth, request.attemptId);
+      if (attempt.status !== 'in_progress') refuseFinished(attempt);
+      const now = deps.now();
+      if (isOverdue(attempt.deadline, now, GRACE_SECONDS)) {
+        await closeIfOverdue(attempt, now);
+        throw new AppError(4805);
+      }
+      if (!saveCounts(attempt.deadline, now, request.changedAt, GRACE_SECONDS)) {
+        throw new AppError(4805);
+      }
+      const { question, chosen, texts } = checkAnswer(paper, request);
+      const saved = await store.transaction(async (repositories) => {
+        const open = await repositories.attempts.raiseLastSeqIfOpen(attempt.id, request.seq);
+        if (!open) {
+          const current = await repositories.attempts.find(attempt.id);
+          return refuseFinished(current ?? attempt);
+        }
+        const answer = await repositories.attempts.upsertAnswer({
+          attemptId: attempt.id,
+          questionId: question.id,
+          chosen,
+          texts,
+          marked: request.marked,
+          seq: request.seq,
+          changedAt: request.changedAt === undefined ? null : new Date(request.changedAt),
+          savedAt: now,
+        });
+        // Rolls the sequence raise back too: nothing of a refused save is stored.
+        if (!answer) throw new AppError(4806);
+        return answer;
+      });
+      return {
+        questionId: saved.questionId,
+        seq: saved.seq,
+        savedAt: saved.savedAt.toISOString(),
+        serverTime: now.toISOString(),
+      };
+    },
+
+    /** Time sync and the current question; collects an attempt found overdue. */
+    async heartbeat(
+      auth: TAuth,
+      request: TIn<typeof examHeartbeatCall>,
+    ): Promise<TOut<typeof examHeartbeatCall>> {
+      const found = await openRoomAttempt(auth, request.attemptId);
+      const { exam, paper } = found;
+      const now = deps.now();
+      const attempt = await closeIfOverdue(found.attempt, now);
+      if (attempt.status === 'in_progress') {
+        const total = paper.questions.length;
+        if (request.position >= total) {
+          throw new AppError(
+            4000,
+            `${INVALID_INPUT_MESSAGE}（position：本试卷共 ${total} 题，位置应在 0 到 ${total - 1} 之间）`,
+          );
+        }
+        await store.attempts.savePosition(attempt.id, request.position);
+      }
+      const opens = submitOpensAt(exam, attempt);
+      return {
+        serverTime: now.toISOString(),
+        deadline: attempt.deadline.toISOString(),
+        submitOpensAt: opens && opens > now ? opens.toISOString() : null,
+        status: attempt.status as 'in_progress',
+      };
+    },
+
+    /**
+     * 交卷: 4807 before submission opens. Exactly once: a second 交卷, or one racing the
+     * deadline sweep, answers the attempt as it was finished.
+     */
+    async submit(auth: TAuth, attemptId: number) {
+      const found = await openRoomAttempt(auth, attemptId);
+      const { exam, paper } = found;
+      const now = deps.now();
+      let attempt = await closeIfOverdue(found.attempt, now);
+      if (attempt.status === 'in_progress') {
+        const opens = submitOpensAt(exam, attempt);
+        if (opens && now < opens) {
+          throw new AppError(
+            4807,
+            `考试结束前 ${exam.submitOpensMinutesBeforeEnd ?? 0} 分钟方可交卷，请继续作答`,
+          );
+        }
+        attempt =
+          (await finishAttempt(deps, attempt, 'submitted', now)) ??
+          (await store.attempts.find(attempt.id)) ??
+          attempt;
+      }
+      return { attempt: toAttemptSummary(attempt, paper) };
+    },
+
+    /** The report of a finished attempt (exam-report.ts). */
+    report: (auth: TAuth, attemptId: number) => examReport(deps, auth, attemptId),
+
+    /** 主观题 self-grading of one question of a finished attempt; the score follows. */
+    async grade(auth: TAuth, request: TIn<typeof gradeExamAnswerCall>) {
+      const { attempt } = await findOwnAttempt(deps, auth, request.attemptId);
+      const paper = await deps.paperById(attempt.paperId);
+      if (attempt.status === 'in_progress') throw new AppError(4815, '交卷后才能评分');
+      const question = paper.questions.find((q) => q.id === request.questionId);
+      if (!question || question.type !== 'subjective') {
+        throw new AppError(4702, '该题不是本场考试的主观题');
+      }
+      const { achieved } = gradeSubjective(question.subQuestions, request.achieved);
+      const updated = await store.transaction(async (repositories) => {
+        await repositories.attempts.saveGrade(attempt.id, question.id, achieved, deps.now());
+        const answers = await repositories.attempts.answers(attempt.id);
+        const result = scoreAttempt(paper.questions, answers, paper.partialCredit);
+        return repositories.attempts.rescore(attempt.id, result.score, result.scored);
+      });
+      return { attempt: toAttemptSummary(updated ?? attempt, paper) };
+    },
+  };
+}
+
+/** The answer's values checked against the question (4703 letters, 4712 texts). */
+export function checkedValues(
+  question: TFrozenQuestion,
+  request: { chosen: string[]; texts: string[] },
+): { chosen: string[]; texts: string[] } {
+  if (question.type === 'subjective') {
+    if (request.chosen.length > 0) throw new AppError(4703, '主观题没有选项，请在文本框中作答');
+    const count = question.subQuestions.length;
+    if (request.texts.length !== 0 && request.texts.length !== count) {
+      throw new AppError(4712, `作答数量与小题数量不一致（本题有 ${count} 问）`);
+    }
+    return { chosen: [], texts: request.texts };
+  }
+  if (request.texts.length > 0) throw new AppError(4712, '客观题请选择选项作答');
+  const chosen = storedChoice(request.chosen);
+  const keys = new Set(question.options.map((option) => option.key));
+  const foreign = chosen.filter((letter) => !keys.has(letter));
+  if (foreign.length > 0) throw new AppError(4703, `所选选项 ${foreign.join('、')} 不是本题的选项`);
+  if (question.type === 'single' && chosen.length > 1) {
+    throw new AppError(4703, '单选题只能选择一个选项');
+  }
+  return { chosen, texts: [] };
+}
+
+export type TAttemptService = ReturnType<typeof createAttemptService>;

@@ -1,0 +1,115 @@
+import type { TDb } from '../../platform/db/database';
+import { createExamSourceService } from '../tiku/exam-source.service';
+import { createExam, type TCreateExamRequest } from './create-exam';
+import { EXAM_CASE_IDS, seedExamCases } from './exam-cases.seed';
+import type { TExamDeps } from './exam-context';
+import { createExamRepositories } from './exam-repositories';
+
+// The demo mock exams (decision 0015), written at every start and found again by their seed
+// keys: a 随到随考 客观题 exam open now for a long window (short papers from the sample bank,
+// 交卷 at any time, so a newcomer sees a report with a rank within minutes), a 统一开考 exam
+// at 09:00 China time the next day (a new one each day, so one is always upcoming), and a
+// 随到随考 主观题 exam of original cases.
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** 09:00 China time on the day after `now` (China time), and that day as YYYY-MM-DD. */
+export function nextMorning(now: Date): { at: Date; day: string } {
+  const china = new Date(now.getTime() + CHINA_OFFSET_MS);
+  const day = new Date(
+    Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), china.getUTCDate() + 1, 9),
+  );
+  return {
+    at: new Date(day.getTime() - CHINA_OFFSET_MS),
+    day: day.toISOString().slice(0, 10),
+  };
+}
+
+type TDemo = { seedKey: string; request: TCreateExamRequest };
+
+async function demoExams(db: TDb, now: Date): Promise<TDemo[]> {
+  const source = createExamSourceService(db);
+  const [past, mock] = await Promise.all([
+    source.paperId('sample:paper:past-2024'),
+    source.paperId('sample:paper:mock-1'),
+  ]);
+  const caseIds = await source.questionIds(EXAM_CASE_IDS);
+  if (past === null || mock === null) throw new Error('the sample papers are missing');
+  const windowOpen = {
+    startMode: 'window' as const,
+    access: 'free' as const,
+    registrationOpensAt: new Date(now.getTime() - 60_000).toISOString(),
+    startsAt: new Date(now.getTime() - 60_000).toISOString(),
+    endsAt: new Date(now.getTime() + 3650 * DAY_MS).toISOString(),
+    submitOpensMinutesBeforeEnd: null,
+  };
+  const morning = nextMorning(now);
+  return [
+    {
+      seedKey: 'demo-obt-window',
+      request: {
+        ...windowOpen,
+        title: '随到随考 · 客观题模考（示例）',
+        variant: 'obt',
+        description: '随时可考：报名后登录考场即可开考，交卷不限时间，交卷后即可查看成绩与排名。',
+        papers: [
+          { title: '试卷一', durationMinutes: 30, sourcePaperId: past },
+          { title: '试卷二', durationMinutes: 20, sourcePaperId: mock },
+        ],
+      },
+    },
+    {
+      seedKey: `demo-obt-fixed:${morning.day}`,
+      request: {
+        title: `统一开考 · 客观题模考（${morning.day}，示例）`,
+        variant: 'obt',
+        startMode: 'fixed',
+        access: 'free',
+        description:
+          '全体考生同一时间开考：试卷一结束后接着考试卷二，开考 30 分钟后不得进入，每科最后 60 分钟方可交卷。',
+        registrationOpensAt: new Date(now.getTime() - 60_000).toISOString(),
+        startsAt: morning.at.toISOString(),
+        papers: [
+          { title: '试卷一', durationMinutes: 90, sourcePaperId: past },
+          { title: '试卷二', durationMinutes: 90, sourcePaperId: mock },
+        ],
+      },
+    },
+    {
+      seedKey: 'demo-subt-window',
+      request: {
+        ...windowOpen,
+        title: '随到随考 · 主观题模考（示例）',
+        variant: 'subt',
+        description: '原创案例分析题：边查法条边作答，交卷后对照参考答案和采分点自评得分。',
+        papers: [
+          {
+            title: '试卷',
+            durationMinutes: 60,
+            questionIds: EXAM_CASE_IDS.map((id) => caseIds.get(id) ?? 0),
+          },
+        ],
+      },
+    },
+  ];
+}
+
+/** Writes the demo exams that do not exist yet (idempotent by seed key). */
+export async function seedDemoExams(db: TDb, now: Date): Promise<void> {
+  await seedExamCases(db);
+  const store = createExamRepositories(db);
+  const deps: TExamDeps = {
+    store,
+    now: () => now,
+    idNumberSecret: '',
+    authsOf: () => Promise.resolve([]),
+    source: createExamSourceService(db),
+    recordWrongAnswers: () => Promise.resolve(),
+    log: { warn: () => undefined },
+  };
+  for (const demo of await demoExams(db, now)) {
+    if (await store.exams.findBySeedKey(demo.seedKey)) continue;
+    await createExam(deps, demo.request, { seedKey: demo.seedKey });
+  }
+}

@@ -1,0 +1,98 @@
+import { FlagFilled, FlagOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { TExamQuestion } from '@yzfk/contract/calls/exam-shapes';
+import type { TQuestion } from '@yzfk/contract/calls/tiku-shapes';
+import type { ReactNode } from 'react';
+import { QuestionView } from '../../../components/question/question-view';
+import type { TAnswerValue } from '../queue/answer-queue';
+
+/** The shared question view's shape for an exam question (no source, favourite or solution). */
+export function toViewQuestion(question: TExamQuestion): TQuestion {
+  return {
+    id: question.id,
+    type: question.type,
+    subjectName: '',
+    chapterName: null,
+    stemHtml: question.stemHtml,
+    options: question.options,
+    section: question.section,
+    points: question.points,
+    difficulty: null,
+    tags: [],
+    source: { year: null, paper: null, number: null },
+    favorite: false,
+    note: null,
+    solution: null,
+  };
+}
+
+/** A choice after picking `key`: single replaces, multiple and 不定项 toggle (kept A–H order). */
+export function pickOption(type: TExamQuestion['type'], chosen: readonly string[], key: string) {
+  if (type === 'single') return [key];
+  const next = chosen.includes(key) ? chosen.filter((k) => k !== key) : [...chosen, key];
+  return next.sort();
+}
+
+/** The 标记 toggle of a question. */
+export function MarkButton({
+  marked,
+  onToggle,
+  disabled,
+}: {
+  marked: boolean;
+  onToggle: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Button
+      size="small"
+      aria-pressed={marked}
+      icon={marked ? <FlagFilled aria-hidden /> : <FlagOutlined aria-hidden />}
+      className={marked ? 'exam-mark exam-mark--on' : 'exam-mark'}
+      disabled={disabled}
+      onClick={onToggle}
+    >
+      {marked ? '取消标记' : '标记'}
+    </Button>
+  );
+}
+
+/** One objective question of the paper with its options, the 标记 toggle and the save status. */
+export function ObjectiveQuestion({
+  question,
+  total,
+  answer,
+  locked,
+  onChange,
+  status,
+}: {
+  question: TExamQuestion;
+  total: number;
+  answer: TAnswerValue;
+  locked: boolean;
+  onChange: (value: TAnswerValue) => void;
+  status: ReactNode;
+}) {
+  return (
+    <QuestionView
+      question={toViewQuestion(question)}
+      number={question.number}
+      total={total}
+      marks={{ chosen: answer.chosen, answer: null }}
+      disabled={locked}
+      onPick={(key) =>
+        onChange({ ...answer, chosen: pickOption(question.type, answer.chosen, key) })
+      }
+      tools={
+        <>
+          {status}
+          <MarkButton
+            marked={answer.marked}
+            disabled={locked}
+            onToggle={() => onChange({ ...answer, marked: !answer.marked })}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import type { TStanding } from '@yzfk/contract/calls/exam-shapes';
+import { useEffect, useRef, useState } from 'react';
+
+type TBand = TStanding['distribution'][number];
+
+/**
+ * The score distribution (分数分布) as a bar chart. ECharts is loaded only when the chart first
+ * shows (its own chunk, decision 0010's budget for /home unchanged); the bands are also listed
+ * as text for screen readers and if the chart cannot load.
+ */
+export function ScoreDistributionChart({
+  bands,
+  score,
+}: {
+  bands: readonly TBand[];
+  score: number | null;
+}) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let dispose: (() => void) | undefined;
+    import('./score-distribution-echarts').then(
+      (chart) => {
+        if (!cancelled && canvas.current) {
+          dispose = chart.drawDistribution(canvas.current, bands, score);
+        }
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  }, [bands, score]);
+
+  return (
+    <figure className="exam-distribution" aria-label="分数分布">
+      <figcaption className="exam-report__subheading">分数分布</figcaption>
+      {failed ? null : <div ref={canvas} className="exam-distribution__canvas" aria-hidden />}
+      <ul className={failed ? 'exam-distribution__list' : 'exam-visually-hidden'}>
+        {bands.map((band) => (
+          <li key={`${band.from}-${band.to}`}>
+            {band.from}–{band.to} 分：{band.count} 人
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TExamSummary } from '@yzfk/contract/calls/exam-shapes';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useIdentityDialog, closeIdentityDialog } from '../../../lib/identity-dialog';
+import { sessionStore } from '../../../lib/session-store';
+import { fail, ok, type TFakeReply } from '../../../testing/fake-server';
+import { mockRequests, resetMockApi } from '../../../testing/mock-api';
+import { renderWithRouter } from '../../../testing/render-with-router';
+import { EXAM_ID, TICKET, attemptSummary, examSummary, logIn } from '../testing/exam-fixtures';
+import { ExamListPage } from './exam-list-page';
+
+vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
+
+/** Shows which identity dialog the page asked for. */
+function DialogProbe() {
+  const dialog = useIdentityDialog();
+  return <output aria-label="identity dialog">{dialog?.kind ?? 'none'}</output>;
+}
+
+function serve(list: TExamSummary[], register?: () => TFakeReply) {
+  resetMockApi((request) => {
+    if (request.path === '/flks/exam/list') {
+      return ok({
+        total: list.length,
+        page: 1,
+        pageSize: 10,
+        serverTime: new Date().toISOString(),
+        list,
+      });
+    }
+    if (request.path === '/flks/exam/register' && register) return register();
+    return fail(4004, 'no answer', 404);
+  });
+}
+
+const REGISTRATION = {
+  ticketNo: TICKET,
+  realName: '张三',
+  idNumberMasked: '1101**********1234',
+  registeredAt: '2026-05-02T00:00:00.000Z',
+};
+
+describe('the exam list /examlist', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    sessionStore.deleteToken();
+    closeIdentityDialog();
+  });
+
+  it('shows each exam’s state, variant, start mode, papers, candidates, my ticket and reports', async () => {
+    logIn();
+    serve([
+      examSummary({
+        state: 'ongoing',
+        registration: REGISTRATION,
+        attempts: [attemptSummary({ id: 77, status: 'submitted', score: 101, maxScore: 150 })],
+      }),
+    ]);
+    renderWithRouter(<ExamListPage />, '/examlist');
+
+    const card = await screen.findByRole('article', { name: '2026 年第一次全真模考' });
+    for (const text of [
+      '进行中',
+      '客观题',
+      '统一开考',
+      '试卷一 · 100 题 · 180 分钟 · 150 分',
+      '1234 人',
+    ]) {
+      expect(card.textContent).toContain(text);
+    }
+    const mine = within(card).getByRole('region', { name: '我的报名' });
+    expect(mine.textContent).toContain(TICKET);
+    expect(mine.textContent).toContain('1101**********1234');
+    expect(within(mine).getByRole('button', { name: /复制/ })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '进入考场' }).getAttribute('href')).toBe(
+      `/exam/obt/exam?examId=${EXAM_ID}`,
+    );
+    expect(
+      within(card)
+        .getByRole('link', { name: /试卷一 答题报告/ })
+        .getAttribute('href'),
+    ).toBe('/exam/report?attempt=77');
+  });
+
+  it('filters by state and variant through the list call', async () => {
+    logIn();
+    serve([examSummary()]);
+    renderWithRouter(<ExamListPage />, '/examlist?state=upcoming&variant=subt');
+    await screen.findByRole('article');
+    const sent = mockRequests.find((r) => r.path === '/flks/exam/list');
+    expect(sent?.body).toMatchObject({ state: 'upcoming', variant: 'subt' });
+  });
+
+  it('asks a visitor to log in before 报名', async () => {
+    serve([examSummary({ accessible: false })]);
+    renderWithRouter(
+      <>
+        <ExamListPage />
+        <DialogProbe />
+      </>,
+      '/examlist',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '报名' }));
+    expect(screen.getByRole('status', { name: 'identity dialog' }).textContent).toBe('login');
+  });
+
+  it('报名: validates the fields, then shows the admission ticket', async () => {
+    logIn();
+    serve([examSummary()], () => ok({ registration: REGISTRATION }));
+    renderWithRouter(<ExamListPage />, '/examlist');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: '报名' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '确认报名' }));
+    expect(await within(dialog).findByText('请输入真实姓名')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入证件号码')).toBeTruthy();
+    expect(mockRequests.some((r) => r.path === '/flks/exam/register')).toBe(false);
+
+    await user.click(within(dialog).getByLabelText('真实姓名'));
+    await user.paste('张三');
+    await user.click(within(dialog).getByLabelText('证件号码'));
+    await user.paste('110105199003071234');
+    await user.click(within(dialog).getByRole('button', { name: '确认报名' }));
+    expect(await within(dialog).findByText('报名成功')).toBeTruthy();
+    expect(dialog.textContent).toContain(TICKET);
+    expect(mockRequests.find((r) => r.path === '/flks/exam/register')?.body).toEqual({
+      examId: EXAM_ID,
+      realName: '张三',
+      idNumber: '110105199003071234',
+    });
+  });
+
+  it.each([
+    [4808, '您已报名该考试', 409, '您已报名该考试，请勿重复报名'],
+    [4809, '该考试不在报名时间内', 409, '该考试不在报名时间内，无法报名'],
+    [4812, '该考试仅限授权用户参加', 403, '该考试仅限授权用户参加，您暂无报名资格'],
+  ])('报名 refused with %i says so in the dialog', async (code, msg, status, shown) => {
+    logIn();
+    serve([examSummary()], () => fail(code, msg, status));
+    renderWithRouter(<ExamListPage />, '/examlist');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: '报名' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('真实姓名'));
+    await user.paste('张三');
+    await user.click(within(dialog).getByLabelText('证件号码'));
+    await user.paste('110105199003071234');
+    await user.click(within(dialog).getByRole('button', { name: '确认报名' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(shown));
+  });
+});
