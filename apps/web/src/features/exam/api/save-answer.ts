@@ -10,17 +10,6 @@ function isOptionKey(key: string): key is TOptionKey {
   return (OPTION_KEYS as readonly string[]).includes(key);
 }
 
-const changedAtField = saveExamAnswerCall.request.shape.changedAt;
-
-/**
- * changedAt when the contract accepts it. Its zInt bound caps at INT32_MAX, below any time in
- * milliseconds (reported to the lead); sending it would have every save refused, so it is left
- * out until the contract is fixed, and then sent without a change here.
- */
-function changedAtOf(save: TQueuedSave): number | undefined {
-  return changedAtField.safeParse(save.changedAt).success ? save.changedAt : undefined;
-}
-
 /** The save queue's transport: one save, its result classified for the queue. */
 export async function sendExamSave(attemptId: number, save: TQueuedSave): Promise<TSaveResult> {
   try {
@@ -33,7 +22,7 @@ export async function sendExamSave(attemptId: number, save: TQueuedSave): Promis
         chosen: save.chosen.filter(isOptionKey),
         texts: save.texts,
         marked: save.marked,
-        changedAt: changedAtOf(save),
+        changedAt: save.changedAt,
       },
       { silent: true },
     );
