@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@yzfk/contract/envelope-codec/wire-format';
+import { adminCall, JOURNEY_ADMIN_TOKEN } from './support/api-call';
 import { startFakeWechat, type TFakeWechat } from '@yzfk/server/platform/testing/fake-wechat';
 import { JOURNEY_SMS_RESEND_S, startJourney, type TJourney } from './support/browser';
 import {
@@ -18,7 +19,6 @@ import {
 // the SMS outbox, the platform choice, the profile (nickname, avatar, WeChat binding), logout,
 // a wrong code, IP login, a 5006 reply, and a session forced offline by a second browser.
 
-const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 const codec = createNodeEnvelopeCodec(DEVELOPMENT_ENVELOPE_KEY);
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -36,19 +36,8 @@ let workDir: string;
 let outbox: string;
 
 /** Calls an operator call with the admin token; answers the decrypted data. */
-async function admin<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${journey.server.base}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${ADMIN_TOKEN}` },
-    body: codec.encrypt(body),
-  });
-  const reply = codec.decrypt(await response.text()) as {
-    code: number;
-    msg: string;
-    data: unknown;
-  };
-  if (reply.code !== 200) throw new Error(`${path} answered ${reply.code} ${reply.msg}`);
-  return reply.data as T;
+function admin<T>(path: string, body: unknown): Promise<T> {
+  return adminCall<T>(journey.server.base, path, body);
 }
 
 /** Opens the header's user menu and picks an entry. */
@@ -71,7 +60,7 @@ describe('identity in the browser', () => {
     journey = await startJourney({
       SMS_OUTBOX: outbox,
       MAX_SESSIONS_PER_USER: '1',
-      ADMIN_TOKEN,
+      ADMIN_TOKEN: JOURNEY_ADMIN_TOKEN,
       WECHAT_APP_ID: 'wxtest',
       WECHAT_APP_SECRET: 'secret',
       WECHAT_OPEN_BASE: wechat.openBase,

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ROUTE_TABLE, type TRouteEntry } from '../apps/web/src/app/router/route-table';
 import { startJourney, type TJourney } from './support/browser';
+import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { finishPhoneLogin, startPhoneLogin } from './support/phone-login';
 
 // The shell on a phone (390 × 844): every route of the route table without horizontal scroll,
 // and the header's sections and user menu reachable through the menu button's drawer.
 
-const PHONE_VIEWPORT = { width: 390, height: 844 };
 const SECTIONS = ['首页', '图书', '课程', '题库', '考试', '法规', '文章', '下载'];
 const PHONE = '13900000051';
 
@@ -47,13 +47,6 @@ async function isOnTop(locator: Locator): Promise<boolean> {
     const rect = element.getBoundingClientRect();
     const top = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
     return top !== null && element.contains(top);
-  });
-}
-
-async function scrollWidths(page: Page): Promise<{ scroll: number; client: number }> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return { scroll: root.scrollWidth, client: root.clientWidth };
   });
 }
 

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   startBuiltServer,
@@ -27,6 +29,11 @@ export type TJourney = {
   cspViolations: string[];
   /** Absolute URL of an app path, e.g. app('/home'). */
   app: (path: string) => string;
+  /**
+   * Kills the server without warning (SIGKILL, as a crash) while the pages stay open; `restart`
+   * then starts it again on the same port and data folder.
+   */
+  crashServer: () => Promise<{ restart: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 
@@ -61,14 +68,21 @@ export async function startJourney(env: Record<string, string> = {}): Promise<TJ
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   }
-  const server = await startBuiltServer(nextPort++, {
+  const port = nextPort++;
+  // Its own data folder, kept across a crash and restart, removed at close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'yzfk-journey-'));
+  const serverEnv = {
     SMS_RESEND_INTERVAL_S: String(JOURNEY_SMS_RESEND_S),
+    DATA_DIR: dataDir,
     ...env,
-  });
+  };
+  let server = await startBuiltServer(port, serverEnv);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const cspViolations: string[] = [];
   return {
-    server,
+    get server() {
+      return server;
+    },
     browser,
     cspViolations,
     async newPage() {
@@ -85,9 +99,20 @@ export async function startJourney(env: Record<string, string> = {}): Promise<TJ
       return page;
     },
     app: (path) => `${server.base}/Template/yzfk${path}`,
+    async crashServer() {
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGKILL');
+      await exited;
+      return {
+        async restart() {
+          server = await startBuiltServer(port, serverEnv);
+        },
+      };
+    },
     async close() {
       await browser.close();
       await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
       if (cspViolations.length > 0) {
         throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
       }

@@ -138,6 +138,11 @@ export const ZExamSummarySchema = z.object({
   description: z.string(),
   registrationOpensAt: z.string(),
   registrationClosesAt: z.string(),
+  /**
+   * Whether registration is open now. 随到随考 exams usually take registrations while they are
+   * under way, so this is not the same as state 'registering'.
+   */
+  registrationOpen: z.boolean(),
   /** 统一开考: the start for everyone; 随到随考: when the window opens. */
   startsAt: z.string(),
   /** 统一开考: the end of the last paper; 随到随考: when the window closes. */

@@ -14,7 +14,7 @@ import { subQuestionPoints } from '../tiku/subjective-scoring';
 import type { TFrozenQuestion } from './exam.schema';
 import type { TAnswerRow, TAttemptRow } from './attempt.repository';
 import type { TExamPaperRow, TExamRow, TRegistrationRow } from './exam.repository';
-import { examState } from './exam-rules';
+import { examState, isRegistrationOpen } from './exam-rules';
 
 // What leaves the server about exams: presenters from rows to the contract's shapes. Answers,
 // explanations and the 证件号码's hash never appear here; the report adds the solutions.
@@ -89,6 +89,7 @@ export function toExamSummary(
     description: exam.description,
     registrationOpensAt: exam.registrationOpensAt.toISOString(),
     registrationClosesAt: exam.registrationClosesAt.toISOString(),
+    registrationOpen: isRegistrationOpen(toClock(exam), now),
     startsAt: exam.startsAt.toISOString(),
     endsAt: exam.endsAt.toISOString(),
     lateEntryMinutes: exam.lateEntryMinutes,

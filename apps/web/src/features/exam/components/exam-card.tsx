@@ -29,8 +29,10 @@ export function ExamCard({
   onRegister: () => void;
 }) {
   const { registration } = exam;
-  const canRegister = exam.state === 'registering' && registration === null;
-  const canEnter = registration !== null && (exam.state === 'upcoming' || exam.state === 'ongoing');
+  // A 随到随考 exam takes registrations while under way; a registered candidate may enter the
+  // room (and wait there) as soon as they hold a ticket, until the exam ends.
+  const canRegister = exam.registrationOpen && registration === null;
+  const canEnter = registration !== null && exam.state !== 'ended';
   const finished = exam.attempts.filter((attempt) => attempt.status !== 'in_progress');
   const titleId = `exam-${exam.id}-title`;
 

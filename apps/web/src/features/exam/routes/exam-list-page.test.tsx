@@ -82,6 +82,24 @@ describe('the exam list /examlist', { timeout: 60_000 }, () => {
     ).toBe('/exam/report?attempt=77');
   });
 
+  it('offers 报名 while registration is open, also on a 随到随考 exam under way, and 进入考场 once registered before the start', async () => {
+    logIn();
+    serve([
+      examSummary({ id: 1, title: '随到随考', startMode: 'window', state: 'ongoing' }),
+      examSummary({ id: 2, title: '已截止', state: 'upcoming', registrationOpen: false }),
+      examSummary({ id: 3, title: '已报名', state: 'registering', registration: REGISTRATION }),
+    ]);
+    renderWithRouter(<ExamListPage />, '/examlist');
+
+    const open = await screen.findByRole('article', { name: '随到随考' });
+    expect(within(open).getByRole('button', { name: '报名' })).toBeTruthy();
+    const closed = screen.getByRole('article', { name: '已截止' });
+    expect(within(closed).queryByRole('button', { name: '报名' })).toBeNull();
+    const registered = screen.getByRole('article', { name: '已报名' });
+    expect(within(registered).getByRole('link', { name: '进入考场' })).toBeTruthy();
+    expect(within(registered).queryByRole('button', { name: '报名' })).toBeNull();
+  });
+
   it('filters by state and variant through the list call', async () => {
     logIn();
     serve([examSummary()]);

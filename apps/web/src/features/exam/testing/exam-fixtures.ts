@@ -122,6 +122,7 @@ export function examSummary(overrides: Partial<TExamSummary> = {}): TExamSummary
     description: '按真实机考规则模考。',
     registrationOpensAt: '2026-05-01T00:00:00.000Z',
     registrationClosesAt: '2026-05-31T00:00:00.000Z',
+    registrationOpen: true,
     startsAt: '2026-06-01T01:00:00.000Z',
     endsAt: '2026-06-01T10:00:00.000Z',
     lateEntryMinutes: 30,
