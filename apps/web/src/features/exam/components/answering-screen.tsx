@@ -17,7 +17,7 @@ import { buildAnswerSheetFile, downloadAnswerSheet } from '../queue/answer-sheet
 import { isAnswered, mergeAnswers, type TScreenAnswer } from '../queue/merge-answers';
 import { reportPath, roomPath } from '../utils/exam-paths';
 import { forgetRoomLogin } from '../utils/room-login';
-import { clockOffset, toDeviceTime } from '../utils/server-clock';
+import { clockOffset, serverNow, toDeviceTime } from '../utils/server-clock';
 import { ExamSheet } from './exam-sheet';
 import { ObjectiveQuestion, pickOption } from './objective-question';
 import { OfflineBanner } from './offline-banner';
@@ -83,11 +83,18 @@ export function AnsweringScreen({
   const syncClock = useCallback((serverTime: string) => {
     setOffset(clockOffset(serverTime, Date.now()));
   }, []);
+  // Changes are stamped in the server's time (the grace after the deadline compares them with
+  // it), not by a device clock that may be minutes off.
+  const offsetRef = useRef(offset);
+  useEffect(() => {
+    offsetRef.current = offset;
+  }, [offset]);
+  const [stampNow] = useState(() => () => serverNow(offsetRef.current));
   const {
     queue,
     restored,
     state: queueState,
-  } = useAnswerQueue({ id: attemptId, lastSeq: view.lastSeq }, syncClock);
+  } = useAnswerQueue({ id: attemptId, lastSeq: view.lastSeq }, syncClock, { now: stampNow });
 
   // Once the queue has loaded what this browser kept, the screen shows the server's answers
   // with any newer local change on top.

@@ -32,7 +32,12 @@ export type TQueueHandle = {
 export function useAnswerQueue(
   attempt: { id: number; lastSeq: number } | null,
   onServerTime: (serverTime: string) => void,
-  ports: { storage?: TQueueStorage; transport?: TSaveTransport } = {},
+  ports: {
+    storage?: TQueueStorage;
+    transport?: TSaveTransport;
+    /** The server's clock as the page knows it: each change's changedAt (the deadline grace). */
+    now?: () => number;
+  } = {},
 ): TQueueHandle {
   const [handle, setHandle] = useState<TQueueHandle>({
     queue: null,
@@ -54,6 +59,7 @@ export function useAnswerQueue(
       attemptId,
       storage: portsRef.current.storage ?? createBrowserQueueStorage(),
       transport: portsRef.current.transport ?? sendExamSave,
+      now: portsRef.current.now,
       onState: (state) => {
         if (live) setHandle((old) => ({ ...old, state }));
       },

@@ -125,6 +125,25 @@ describe('the answering screen /exam/obt/examination', { timeout: 30_000 }, () =
     ]);
   });
 
+  it('stamps each change in the server’s time, not by a device clock an hour behind', async () => {
+    const HOUR = 3_600_000;
+    const server = () => new Date(Date.now() + HOUR).toISOString();
+    serve(attemptView({ serverTime: server() }), {
+      save: (body) =>
+        ok({ questionId: body.questionId, seq: body.seq, savedAt: server(), serverTime: server() }),
+    });
+    renderWithRouter(<ExaminationPage />, PATH);
+    const user = userEvent.setup();
+
+    const first = await screen.findByRole('article', { name: /第 1 题/ });
+    const before = Date.now();
+    await user.click(within(first).getByRole('radio', { name: /^B/ }));
+    await screen.findByText(/已保存/);
+    const [sent] = saves() as (TSaveBody & { changedAt: number })[];
+    expect(sent?.changedAt).toBeGreaterThanOrEqual(before + HOUR - 5_000);
+    expect(sent?.changedAt).toBeLessThanOrEqual(Date.now() + HOUR + 5_000);
+  });
+
   it('works by keyboard: →/← move, A–D choose (toggle for multiple), M marks with ?', async () => {
     serve(attemptView());
     renderWithRouter(<ExaminationPage />, PATH);
