@@ -242,6 +242,15 @@ describe('mock exams', () => {
       .waitFor();
     await savedShown(1);
 
+    // On a phone the case and the answer box are one above the other, both whole on screen.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    for (const part of [page.getByRole('region', { name: '案情材料' }), box]) {
+      const partBox = await part.boundingBox();
+      expect(partBox?.x).toBeGreaterThanOrEqual(0);
+      expect((partBox?.x ?? 0) + (partBox?.width ?? 0)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // The statute lookup without leaving the question.
     await page.getByRole('button', { name: '法条检索' }).click();
     const lookup = page.getByRole('dialog', { name: '法条检索' });
