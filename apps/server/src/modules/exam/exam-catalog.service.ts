@@ -196,10 +196,12 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
         store.exams.papersOf([exam.id]),
         store.attempts.ofRegistrations([registration.id]),
       ]);
-      const windows = paperWindows(toClock(exam), papers, now);
+      const clock = toClock(exam);
+      const windows = paperWindows(clock, papers, now);
       return {
         examTitle: exam.title,
         variant: exam.variant as 'obt' | 'subt',
+        startMode: clock.startMode,
         candidate: toCandidate(registration),
         serverTime: now.toISOString(),
         noticeHtml: exam.noticeHtml,

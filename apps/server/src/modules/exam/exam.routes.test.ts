@@ -93,11 +93,11 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
 
   it('sits the exam: start, saves under the sequence rule, resume elsewhere, 交卷, report', async () => {
     const me = await kit.enter(exam.id);
-    const before = await kit.ok<{ papers: { opensAt: string; attempt: unknown }[] }>(
-      '/flks/exam/before',
-      { examId: exam.id },
-      me.token,
-    );
+    const before = await kit.ok<{
+      startMode: string;
+      papers: { opensAt: string; attempt: unknown }[];
+    }>('/flks/exam/before', { examId: exam.id }, me.token);
+    expect(before.startMode).toBe('window');
     expect(before.papers).toEqual([
       expect.objectContaining({ opensAt: kit.now().toISOString(), attempt: null }),
     ]);
