@@ -142,14 +142,18 @@ export function createExamRepository(db: TDb) {
       return row.n;
     },
 
-    /** Inserts a registration; null when the user is already registered for the exam. */
+    /**
+     * Inserts a registration; null when a unique index refused it: the user is already
+     * registered for the exam, or the 准考证号 is taken (the caller tells the two apart).
+     * No conflict target, so neither aborts the transaction.
+     */
     async insertRegistration(
       registration: typeof examRegistrations.$inferInsert,
     ): Promise<TRegistrationRow | null> {
       const [row] = await db
         .insert(examRegistrations)
         .values(registration)
-        .onConflictDoNothing({ target: [examRegistrations.examId, examRegistrations.userId] })
+        .onConflictDoNothing()
         .returning();
       return row ?? null;
     },
