@@ -131,6 +131,30 @@ export function createExamRepository(db: TDb) {
       return row ?? null;
     },
 
+    /**
+     * Starts an exam over at new times once it is over (the demo 统一开考 exam): its own
+     * registrations go, and with them their attempts, answers and room logins; nothing of
+     * another exam. Only while it is over (null otherwise), so processes starting together
+     * move it once. Run in a transaction: the update's row lock comes first.
+     */
+    async restartEnded(
+      id: number,
+      values: Pick<
+        TExamRow,
+        'title' | 'registrationOpensAt' | 'registrationClosesAt' | 'startsAt' | 'endsAt'
+      >,
+      now: Date,
+    ): Promise<TExamRow | null> {
+      const [row] = await db
+        .update(exams)
+        .set({ ...values, registeredCount: 0 })
+        .where(and(eq(exams.id, id), sql`${exams.endsAt} <= ${now.toISOString()}::timestamptz`))
+        .returning();
+      if (!row) return null;
+      await db.delete(examRegistrations).where(eq(examRegistrations.examId, id));
+      return row;
+    },
+
     /** Takes the next registration number of an exam (row-locked until the transaction ends). */
     async nextRegistrationNumber(examId: number): Promise<number> {
       const [row] = await db
