@@ -248,6 +248,12 @@ export const ERROR_CODES = {
     httpStatus: 409,
     report: false,
   },
+  4817: {
+    id: 'attempt_time_still_over',
+    msg: '补时后考试时间仍已结束，不能重新开放作答',
+    httpStatus: 409,
+    report: false,
+  },
   // Ours: the server's own failures.
   5000: { id: 'internal_error', msg: '服务器开小差了，请稍后再试', httpStatus: 500, report: true },
   // A feature this deployment has switched off (WeChat login without WECHAT_APP_ID): a refusal.

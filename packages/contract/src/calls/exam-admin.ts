@@ -76,7 +76,11 @@ export const scheduleExamCall = defineCall({
   data: z.object({ exam: ZExamSummarySchema }),
 });
 
-/** POST /flks/admin/exam/addtime: 补时: extends one attempt's deadline (after an outage). */
+/**
+ * POST /flks/admin/exam/addtime: 补时: extends one attempt's deadline (after an outage). An
+ * attempt the deadline sweep collected is reopened when the new deadline is in the future
+ * (4817 otherwise); one the candidate submitted (交卷) never is (4813).
+ */
 export const addExamTimeCall = defineCall({
   path: '/flks/admin/exam/addtime',
   request: z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { zFreeText, zId, zInt, zText } from '../fields';
 import {
+  EXAM_START_MODES,
   EXAM_STATES,
   EXAM_VARIANTS,
   ZAttemptSummarySchema,
@@ -99,7 +100,7 @@ export const ZPaperEntrySchema = z.object({
 
 /**
  * POST /flks/exam/before: the waiting screen after the exam login: the candidate, the server's
- * clock and, per paper, when it opens. 4803 until the exam login was made.
+ * clock, the start mode and, per paper, when it opens. 4803 until the exam login was made.
  */
 export const examBeforeCall = defineCall({
   path: '/flks/exam/before',
@@ -107,6 +108,8 @@ export const examBeforeCall = defineCall({
   data: z.object({
     examTitle: z.string(),
     variant: z.enum(EXAM_VARIANTS),
+    /** 统一开考 (fixed: papers open by themselves) or 随到随考 (window: 开始答题). */
+    startMode: z.enum(EXAM_START_MODES),
     candidate: ZCandidateSchema,
     serverTime: z.string(),
     noticeHtml: z.string(),

@@ -216,6 +216,36 @@ export function createAttemptRepository(db: TDb) {
       return row ?? null;
     },
 
+    /**
+     * 补时 after the sweep: reopens a collected attempt with its deadline moved on, when that
+     * deadline is after `now`. Its score is cleared (the standing stops counting it) until the
+     * next close scores it again through the status transition. Only from collected, in one
+     * statement: a submitted attempt is never reopened, and two operators cannot both reopen.
+     */
+    async reopen(id: number, minutes: number, now: Date): Promise<TAttemptRow | null> {
+      const deadline = sql`${examAttempts.deadline} + make_interval(mins => ${minutes}::int)`;
+      const [row] = await db
+        .update(examAttempts)
+        .set({
+          status: 'in_progress',
+          deadline,
+          extraMinutes: sql`${examAttempts.extraMinutes} + ${minutes}::int`,
+          finishedAt: null,
+          score: null,
+          scored: false,
+          reopenedAt: now,
+        })
+        .where(
+          and(
+            eq(examAttempts.id, id),
+            eq(examAttempts.status, 'collected'),
+            sql`${deadline} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
     /** The scores of a paper's finished attempts (the standing is computed from them). */
     async finishedScores(paperId: number): Promise<number[]> {
       const rows = await db

@@ -75,14 +75,35 @@ export function createExamAdminService(deps: TFinishDeps) {
     },
 
     /**
-     * 补时: moves an in-progress attempt's deadline on. A finished (submitted or collected)
-     * attempt is not reopened (4813): its score and the standing of others already count it.
+     * 补时: moves an attempt's deadline on. In progress: extended. Collected by the sweep (an
+     * outage kept the candidate out): reopened with every answer when the new deadline is in
+     * the future (4817 otherwise); its score is recomputed once at the next close. Submitted by
+     * the candidate (交卷 is their own decision): never reopened (4813).
      */
     async addTime(request: TIn<typeof addExamTimeCall>) {
       const attempt = await store.attempts.find(request.attemptId);
       if (!attempt) throw new AppError(4709);
       const paper = await deps.paperById(attempt.paperId);
-      const extended = await store.attempts.addTime(attempt.id, request.minutes);
+      const now = deps.now();
+      // The row lock orders this against the sweep, 交卷 and saves of the same attempt.
+      const extended = await store.transaction(async (repositories) => {
+        const locked = (await repositories.attempts.lock(attempt.id)) ?? attempt;
+        if (locked.status === 'submitted') {
+          throw new AppError(4813, '考生已自行交卷，交卷的作答不会重新开放，不能补时');
+        }
+        if (locked.status === 'in_progress') {
+          return repositories.attempts.addTime(attempt.id, request.minutes);
+        }
+        const reopened = await repositories.attempts.reopen(attempt.id, request.minutes, now);
+        if (!reopened) {
+          const needed = Math.floor((now.getTime() - locked.deadline.getTime()) / 60_000) + 1;
+          throw new AppError(
+            4817,
+            `补时 ${request.minutes} 分钟后考试时间仍已结束，至少需补时 ${needed} 分钟才能重新开放作答`,
+          );
+        }
+        return reopened;
+      });
       if (!extended) throw new AppError(4813, '该作答已交卷或已收卷，不能补时');
       return { attempt: toAttemptSummary(extended, paper) };
     },

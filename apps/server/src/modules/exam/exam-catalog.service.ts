@@ -33,6 +33,9 @@ import {
 import { hashIdNumber, idNumberMatches, maskIdNumber, maskName } from './id-number';
 import { standingOf } from './standing';
 
+/** Sequences tried for a free 准考证号 (a collision needs an exam id one digit longer). */
+const TICKET_TRIES = 5;
+
 type TIn<C extends { request: z.ZodType }> = z.output<C['request']>;
 type TOut<C extends { data: z.ZodType }> = z.input<C['data']>;
 
@@ -135,19 +138,25 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
       }
       const registration = await store.transaction(async (repositories) => {
         if (await repositories.exams.registrationOf(exam.id, userId)) throw new AppError(4808);
-        const sequence = await repositories.exams.nextRegistrationNumber(exam.id);
-        const row = await repositories.exams.insertRegistration({
-          examId: exam.id,
-          userId,
-          ticketNo: ticketNumber(exam.startsAt, exam.id, sequence),
-          realName: request.realName,
-          idNumberHash: hashIdNumber(deps.idNumberSecret, request.idNumber),
-          idNumberMasked: maskIdNumber(request.idNumber),
-          createdAt: now,
-        });
-        // Two registrations of one user racing: the unique index lets one in.
-        if (!row) throw new AppError(4808);
-        return row;
+        // The 准考证号 joins the exam id and the sequence without a separator, so past 10⁶
+        // registrations a number can equal one of an exam with a longer id: the unique index
+        // refuses it and the next sequence is taken.
+        for (let tries = 0; tries < TICKET_TRIES; tries++) {
+          const sequence = await repositories.exams.nextRegistrationNumber(exam.id);
+          const row = await repositories.exams.insertRegistration({
+            examId: exam.id,
+            userId,
+            ticketNo: ticketNumber(exam.startsAt, exam.id, sequence),
+            realName: request.realName,
+            idNumberHash: hashIdNumber(deps.idNumberSecret, request.idNumber),
+            idNumberMasked: maskIdNumber(request.idNumber),
+            createdAt: now,
+          });
+          if (row) return row;
+          // Two registrations of one user racing: the unique index let the other one in.
+          if (await repositories.exams.registrationOf(exam.id, userId)) throw new AppError(4808);
+        }
+        throw new Error(`no free 准考证号 for exam ${exam.id} in ${TICKET_TRIES} tries`);
       });
       return { registration: toRegistration(registration) };
     },
@@ -196,10 +205,12 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
         store.exams.papersOf([exam.id]),
         store.attempts.ofRegistrations([registration.id]),
       ]);
-      const windows = paperWindows(toClock(exam), papers, now);
+      const clock = toClock(exam);
+      const windows = paperWindows(clock, papers, now);
       return {
         examTitle: exam.title,
         variant: exam.variant as 'obt' | 'subt',
+        startMode: clock.startMode,
         candidate: toCandidate(registration),
         serverTime: now.toISOString(),
         noticeHtml: exam.noticeHtml,

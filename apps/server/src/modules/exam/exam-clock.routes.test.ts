@@ -41,11 +41,11 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
     const [first, second] = exam.papers.map((paper) => paper.id);
     const early = await kit.enter(exam.id);
     const late = await kit.enter(exam.id);
-    const before = await kit.ok<{ papers: { opensAt: string; entryClosesAt: string }[] }>(
-      '/flks/exam/before',
-      { examId: exam.id },
-      early.token,
-    );
+    const before = await kit.ok<{
+      startMode: string;
+      papers: { opensAt: string; entryClosesAt: string }[];
+    }>('/flks/exam/before', { examId: exam.id }, early.token);
+    expect(before.startMode).toBe('fixed');
     expect(before.papers.map((p) => p.opensAt)).toEqual([
       exam.startsAt,
       new Date(new Date(exam.startsAt).getTime() + 90 * 60_000).toISOString(),

@@ -142,5 +142,9 @@ describe('准考证号', () => {
   it('is digits: the China-time year, the exam id and the sequence', () => {
     expect(ticketNumber(at('2026-12-31T20:00:00Z'), 7, 42)).toBe('20270007000042');
     expect(ticketNumber(fixed.startsAt, 12345, 1)).toMatch(/^\d{14,16}$/);
+    // Past 10⁶ registrations two exams can meet (the reason register retries on the index).
+    expect(ticketNumber(fixed.startsAt, 1234, 1_234_567)).toBe(
+      ticketNumber(fixed.startsAt, 12341, 234_567),
+    );
   });
 });

@@ -131,6 +131,30 @@ export function createExamRepository(db: TDb) {
       return row ?? null;
     },
 
+    /**
+     * Starts an exam over at new times once it is over (the demo 统一开考 exam): its own
+     * registrations go, and with them their attempts, answers and room logins; nothing of
+     * another exam. Only while it is over (null otherwise), so processes starting together
+     * move it once. Run in a transaction: the update's row lock comes first.
+     */
+    async restartEnded(
+      id: number,
+      values: Pick<
+        TExamRow,
+        'title' | 'registrationOpensAt' | 'registrationClosesAt' | 'startsAt' | 'endsAt'
+      >,
+      now: Date,
+    ): Promise<TExamRow | null> {
+      const [row] = await db
+        .update(exams)
+        .set({ ...values, registeredCount: 0 })
+        .where(and(eq(exams.id, id), sql`${exams.endsAt} <= ${now.toISOString()}::timestamptz`))
+        .returning();
+      if (!row) return null;
+      await db.delete(examRegistrations).where(eq(examRegistrations.examId, id));
+      return row;
+    },
+
     /** Takes the next registration number of an exam (row-locked until the transaction ends). */
     async nextRegistrationNumber(examId: number): Promise<number> {
       const [row] = await db
@@ -142,14 +166,18 @@ export function createExamRepository(db: TDb) {
       return row.n;
     },
 
-    /** Inserts a registration; null when the user is already registered for the exam. */
+    /**
+     * Inserts a registration; null when a unique index refused it: the user is already
+     * registered for the exam, or the 准考证号 is taken (the caller tells the two apart).
+     * No conflict target, so neither aborts the transaction.
+     */
     async insertRegistration(
       registration: typeof examRegistrations.$inferInsert,
     ): Promise<TRegistrationRow | null> {
       const [row] = await db
         .insert(examRegistrations)
         .values(registration)
-        .onConflictDoNothing({ target: [examRegistrations.examId, examRegistrations.userId] })
+        .onConflictDoNothing()
         .returning();
       return row ?? null;
     },

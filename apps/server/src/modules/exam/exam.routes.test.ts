@@ -6,7 +6,11 @@ import type {
   TExamSummary,
 } from '@yzfk/contract/calls/exam-shapes';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
+import { eq } from 'drizzle-orm';
 import { TEST_DATABASES } from '../../test-app';
+import { createUserRepository } from '../identity/user.repository';
+import { examRegistrations, exams } from './exam.schema';
+import { ticketNumber } from './exam-rules';
 import { startExamTestKit, type TExamTestKit } from './exam-test-kit';
 
 // A candidate's way through a 随到随考 exam: list, register, the exam-room login, start, saves
@@ -91,13 +95,42 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
     expect(await login({})).toMatchObject({ code: 200, data: { examTitle: '测试模考' } });
   });
 
+  it('issues a free 准考证号 when the next one is already held (past 10⁶ registrations)', async () => {
+    const crowded = await kit.createExam({ title: '百万考生' });
+    const other = await kit.createExam({ title: '另一场' });
+    const { db } = kit.t.deps.database;
+    await db.update(exams).set({ registeredCount: 999_999 }).where(eq(exams.id, crowded.id));
+    // The number crowded's next registration would get is held by another exam's candidate
+    // (as 准考证号 of an exam with a one digit longer id can be).
+    const held = ticketNumber(new Date(crowded.startsAt), crowded.id, 1_000_000);
+    const holder = await createUserRepository(db).findOrCreateByPhone(1, '13599990001');
+    await db.insert(examRegistrations).values({
+      examId: other.id,
+      userId: holder.id,
+      ticketNo: held,
+      realName: '王五',
+      idNumberHash: 'x',
+      idNumberMasked: 'x',
+      createdAt: kit.now(),
+    });
+
+    const me = await kit.enter(crowded.id);
+    expect(me.ticketNo).toBe(ticketNumber(new Date(crowded.startsAt), crowded.id, 1_000_001));
+    const next = await kit.enter(crowded.id);
+    expect(next.ticketNo).toBe(ticketNumber(new Date(crowded.startsAt), crowded.id, 1_000_002));
+    const { token } = await kit.login();
+    const body = { examId: crowded.id, realName: '赵六', idNumber: '110101199001015678' };
+    await kit.ok('/flks/exam/register', body, token);
+    expect(await kit.call('/flks/exam/register', body, token)).toMatchObject({ code: 4808 });
+  });
+
   it('sits the exam: start, saves under the sequence rule, resume elsewhere, 交卷, report', async () => {
     const me = await kit.enter(exam.id);
-    const before = await kit.ok<{ papers: { opensAt: string; attempt: unknown }[] }>(
-      '/flks/exam/before',
-      { examId: exam.id },
-      me.token,
-    );
+    const before = await kit.ok<{
+      startMode: string;
+      papers: { opensAt: string; attempt: unknown }[];
+    }>('/flks/exam/before', { examId: exam.id }, me.token);
+    expect(before.startMode).toBe('window');
     expect(before.papers).toEqual([
       expect.objectContaining({ opensAt: kit.now().toISOString(), attempt: null }),
     ]);

@@ -181,6 +181,11 @@ export const examAttempts = pgTable(
     score: integer('score'),
     /** True once every question counts (objective at finish, subjective when all graded). */
     scored: boolean('scored').notNull().default(false),
+    /**
+     * When 补时 last reopened the attempt after the sweep had collected it: its wrong answers
+     * went to the mistake book at that collection, so the next close adds only later changes.
+     */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('exam_attempts_registration_paper_idx').on(table.registrationId, table.paperId),

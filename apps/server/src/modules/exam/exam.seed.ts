@@ -3,12 +3,15 @@ import { createExamSourceService } from '../tiku/exam-source.service';
 import { createExam, type TCreateExamRequest } from './create-exam';
 import { EXAM_CASE_IDS, seedExamCases } from './exam-cases.seed';
 import type { TExamDeps } from './exam-context';
-import { createExamRepositories } from './exam-repositories';
+import type { TExamRow } from './exam.repository';
+import { createExamRepositories, type TExamStore } from './exam-repositories';
+import { fixedEndsAt } from './exam-rules';
 
 // The demo mock exams (decision 0015), written at every start and found again by their seed
 // keys: a 随到随考 客观题 exam open now for a long window (short papers from the sample bank,
-// 交卷 at any time, so a newcomer sees a report with a rank within minutes), a 统一开考 exam
-// at 09:00 China time the next day (a new one each day, so one is always upcoming), and a
+// 交卷 at any time, so a newcomer sees a report with a rank within minutes), one 统一开考 exam
+// at 09:00 China time the next day (moved to the next day's 09:00 once it is over, its own
+// registrations and attempts cleared, so one is upcoming and old ones do not pile up), and a
 // 随到随考 主观题 exam of original cases.
 
 const DAY_MS = 86_400_000;
@@ -26,7 +29,12 @@ export function nextMorning(now: Date): { at: Date; day: string } {
   };
 }
 
-type TDemo = { seedKey: string; request: TCreateExamRequest };
+type TDemo = {
+  seedKey: string;
+  request: TCreateExamRequest;
+  /** Moved to the request's times when it is over (the 统一开考 demo). */
+  restartsWhenOver?: boolean;
+};
 
 async function demoExams(db: TDb, now: Date): Promise<TDemo[]> {
   const source = createExamSourceService(db);
@@ -60,7 +68,8 @@ async function demoExams(db: TDb, now: Date): Promise<TDemo[]> {
       },
     },
     {
-      seedKey: `demo-obt-fixed:${morning.day}`,
+      seedKey: 'demo-obt-fixed',
+      restartsWhenOver: true,
       request: {
         title: `统一开考 · 客观题模考（${morning.day}，示例）`,
         variant: 'obt',
@@ -109,7 +118,34 @@ export async function seedDemoExams(db: TDb, now: Date): Promise<void> {
     log: { warn: () => undefined },
   };
   for (const demo of await demoExams(db, now)) {
-    if (await store.exams.findBySeedKey(demo.seedKey)) continue;
-    await createExam(deps, demo.request, { seedKey: demo.seedKey });
+    const existing = await store.exams.findBySeedKey(demo.seedKey);
+    if (!existing) await createExam(deps, demo.request, { seedKey: demo.seedKey });
+    else if (demo.restartsWhenOver && existing.endsAt <= now) {
+      await restartDemo(store, existing, demo.request, now);
+    }
   }
+}
+
+/** Moves an ended demo exam to the request's start (its papers as they are). */
+async function restartDemo(
+  store: TExamStore,
+  exam: TExamRow,
+  request: TCreateExamRequest,
+  now: Date,
+): Promise<void> {
+  const startsAt = new Date(request.startsAt);
+  const papers = await store.exams.papersOf([exam.id]);
+  await store.transaction((repositories) =>
+    repositories.exams.restartEnded(
+      exam.id,
+      {
+        title: request.title,
+        registrationOpensAt: new Date(now.getTime() - 60_000),
+        registrationClosesAt: startsAt,
+        startsAt,
+        endsAt: fixedEndsAt(startsAt, papers),
+      },
+      now,
+    ),
+  );
 }

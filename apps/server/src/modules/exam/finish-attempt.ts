@@ -32,9 +32,12 @@ async function scoreAndFinish(
     scored: result.scored,
   });
   if (!finished) return null;
+  // Reopened by 补时: answers unchanged since went to the book at the first collection.
+  const reopenedAt = attempt.reopenedAt;
   const wrong = answers.filter((answer) => {
     const outcome = result.results.get(answer.questionId);
-    return answer.chosen.length > 0 && outcome !== undefined && !outcome.isCorrect;
+    const isNew = reopenedAt === null || answer.savedAt > reopenedAt;
+    return isNew && answer.chosen.length > 0 && outcome !== undefined && !outcome.isCorrect;
   });
   return {
     attempt: finished,

@@ -78,12 +78,14 @@ export async function ensureChapters(
       for (const path of withParents(entry.chapterPath))
         want(subjectId(entry.subject), path, extraOrdinal++);
     }
-    // Parents before children, so each child knows its parent's id.
-    const byDepth = [...wanted.values()].sort(
-      (a, b) => a.path.split(' / ').length - b.path.split(' / ').length,
+    // Parents before children, so each child knows its parent's id. Every depth that has new
+    // chapters, in order: a new child under an existing parent has no new chapter above it.
+    const depthOf = (path: string) => path.split(' / ').length;
+    const depths = [...new Set([...wanted.values()].map((row) => depthOf(row.path)))].sort(
+      (a, b) => a - b,
     );
-    for (let depth = 1; byDepth.some((row) => row.path.split(' / ').length === depth); depth++) {
-      const level = byDepth.filter((row) => row.path.split(' / ').length === depth);
+    for (const depth of depths) {
+      const level = [...wanted.values()].filter((row) => depthOf(row.path) === depth);
       const inserted = await repository.insertChapters(
         tx,
         level.map((row) => {
@@ -100,6 +102,13 @@ export async function ensureChapters(
         }),
       );
       for (const row of inserted) chapterIds.set(chapterKey(row.subjectId, row.path), row.id);
+      // An import running at the same time wrote some of them (the insert skipped those and
+      // answers only its own): read their ids before the next depth needs them as parents.
+      if (inserted.length < level.length) {
+        for (const row of await repository.listChapters(tx)) {
+          chapterIds.set(chapterKey(row.subjectId, row.path), row.id);
+        }
+      }
     }
     return {
       subjectId,

@@ -130,4 +130,38 @@ describe.each(TEST_DATABASES)('importing a question file on %s', (kind) => {
       .where(eq(papers.externalId, 'imptest:paper:p1'));
     expect(items).toEqual([{ questionId: before?.id, points: 3 }]);
   });
+
+  it('adds new child chapters under chapters that exist already', async () => {
+    // 物权 (syllabus), 船舶 (made by the first file) and 物权 / 占有 exist; only children are new.
+    const more = [
+      { ...bank, code: 'imptest2', name: '导入测试题库二' },
+      question('6', { bank: 'imptest2', subject: '民法', chapter: '物权 / 新增专题' }),
+      question('7', { bank: 'imptest2', subject: '海商法专题', chapter: '船舶 / 船舶抵押权' }),
+      question('8', { bank: 'imptest2', subject: '民法', chapter: '物权 / 占有 / 占有保护' }),
+    ];
+    const summary = await importQuestionFile(database.db, write('c.jsonl', more));
+    expect(summary.questions).toEqual({ total: 3, created: 3, updated: 0, unchanged: 0 });
+    expect(summary.rejected).toEqual([]);
+    const placed = await database.db
+      .select({ externalId: questions.externalId, chapter: chapters.path })
+      .from(questions)
+      .innerJoin(chapters, eq(chapters.id, questions.chapterId))
+      .where(like(questions.externalId, 'imptest2:%'))
+      .orderBy(asc(questions.externalId));
+    expect(placed).toEqual([
+      { externalId: 'imptest2:6', chapter: '物权 / 新增专题' },
+      { externalId: 'imptest2:7', chapter: '船舶 / 船舶抵押权' },
+      { externalId: 'imptest2:8', chapter: '物权 / 占有 / 占有保护' },
+    ]);
+    // Each new chapter hangs under its existing parent.
+    const all = await database.db
+      .select({ id: chapters.id, path: chapters.path, parentId: chapters.parentId })
+      .from(chapters);
+    const idOf = (path: string) => all.find((row) => row.path === path)?.id;
+    const parentOf = (path: string) => all.find((row) => row.path === path)?.parentId;
+    expect(parentOf('物权 / 新增专题')).toBe(idOf('物权'));
+    expect(parentOf('船舶 / 船舶抵押权')).toBe(idOf('船舶'));
+    expect(parentOf('物权 / 占有 / 占有保护')).toBe(idOf('物权 / 占有'));
+    expect(idOf('物权')).toEqual(expect.any(Number));
+  });
 });

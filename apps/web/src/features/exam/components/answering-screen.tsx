@@ -5,13 +5,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType }
 import { Link, useNavigate } from 'react-router';
 import { DraggableDialog } from '../../../components/draggable-dialog';
 import { Countdown } from '../../../components/question/countdown';
+import { useAnswerKeys } from '../../../hooks/use-answer-keys';
 import { useCountdownTo } from '../../../hooks/use-countdown';
 import { EXAM_ERROR, errorText, hasCode } from '../api/exam-errors';
 import { sendHeartbeat } from '../api/heartbeat';
 import type { TReceivedAttempt } from '../api/start-exam';
 import { submitExam } from '../api/submit-exam';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
-import { useExamKeys } from '../hooks/use-exam-keys';
 import type { TAnswerValue } from '../queue/answer-queue';
 import { buildAnswerSheetFile, downloadAnswerSheet } from '../queue/answer-sheet-file';
 import { isAnswered, mergeAnswers, type TScreenAnswer } from '../queue/merge-answers';
@@ -208,7 +208,7 @@ export function AnsweringScreen({
     [questions.length],
   );
 
-  useExamKeys(
+  useAnswerKeys(
     {
       onPrev: () => move(position - 1),
       onNext: () => move(position + 1),

@@ -28,8 +28,7 @@ export function PaperEntry({
   onResume,
 }: {
   entry: TPaperEntry;
-  /** Null until known: then neither a button nor the automatic start. */
-  startMode: TExamStartMode | null;
+  startMode: TExamStartMode;
   /** Server clock minus device clock, in ms. */
   offset: number;
   /** This is the paper that opens by itself (统一开考). */
@@ -80,8 +79,6 @@ export function PaperEntry({
     );
   } else if (toClose === 0) {
     state = <Tag color="default">入场时间已过</Tag>;
-  } else if (startMode === null) {
-    state = <span className="exam-before__opening">已开考</span>;
   } else if (startMode === 'fixed') {
     state = <span className="exam-before__opening">{starting ? '正在进入答题…' : '已开考'}</span>;
   } else {

@@ -1,20 +1,9 @@
 import { ZAnswerSheetFileSchema, type TAnswerSheetFile } from '@yzfk/contract/calls/exam-admin';
-import { z } from 'zod';
 import type { TScreenAnswer } from './merge-answers';
 
 // 下载答卷: when 交卷 keeps failing, the candidate can save every answer as a file that an
-// operator imports for them (POST /flks/admin/exam/importanswers). The format is the contract's.
-
-// The contract bounds createdAt and changedAt with zInt, which caps every bound at INT32_MAX,
-// so no millisecond time can pass it (reported to the lead). The file keeps the format's
-// milliseconds and is checked with those two fields widened; everything else as the contract.
-const ZEpochMs = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const ZSheetFile = ZAnswerSheetFileSchema.extend({
-  createdAt: ZEpochMs,
-  answers: z
-    .array(ZAnswerSheetFileSchema.shape.answers.element.extend({ changedAt: ZEpochMs }))
-    .max(500),
-});
+// operator imports for them (POST /flks/admin/exam/importanswers). The format is the contract's,
+// times in epoch milliseconds (zEpochMs), and the file is checked against it as it is.
 
 export type TSheetInput = {
   attemptId: number;
@@ -43,7 +32,7 @@ export function buildAnswerSheetFile(input: TSheetInput): TAnswerSheetFile {
         input.changedAt.get(questionId) ??
         (answer.savedAt ? Date.parse(answer.savedAt) : input.createdAt),
     }));
-  return ZSheetFile.parse({
+  return ZAnswerSheetFileSchema.parse({
     format: 'yzfk-answer-sheet/1',
     attemptId: input.attemptId,
     ticketNo: input.ticketNo,

@@ -38,6 +38,7 @@ function serve(options: {
           ok({
             examTitle: '2026 年第一次全真模考',
             variant: 'obt',
+            startMode: options.startMode,
             candidate: CANDIDATE,
             serverTime: new Date(serverNow).toISOString(),
             noticeHtml: '<p>考生须知：考试开始 30 分钟后不得入场。</p>',
@@ -52,13 +53,6 @@ function serve(options: {
             ],
           })
         );
-      case '/flks/exam/detail':
-        return ok({
-          exam: examSummary({ startMode: options.startMode, state: 'upcoming' }),
-          noticeHtml: '',
-          instructionsHtml: '',
-          serverTime: new Date(serverNow).toISOString(),
-        });
       case '/flks/exam/start':
         return options.start?.() ?? ok(attemptView());
       default:
@@ -68,6 +62,8 @@ function serve(options: {
 }
 
 const starts = () => mockRequests.filter((r) => r.path === '/flks/exam/start');
+// The waiting screen knows the start mode from its own call: it never asks for the detail.
+const details = () => mockRequests.filter((r) => r.path === '/flks/exam/detail');
 
 describe('the waiting screen /exam/obt/examBefore', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -112,6 +108,7 @@ describe('the waiting screen /exam/obt/examBefore', { timeout: 30_000 }, () => {
     expect(starts()[0]?.body).toEqual({ examId: EXAM_ID, paperId: PAPER_ID });
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/obt/examination'));
     expect(router.state.location.search).toBe(`?examId=${EXAM_ID}&paperId=${PAPER_ID}`);
+    expect(details()).toHaveLength(0);
   });
 
   it('随到随考: 开始答题 starts the paper through start', async () => {
@@ -122,6 +119,7 @@ describe('the waiting screen /exam/obt/examBefore', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: '开始答题' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/obt/examination'));
     expect(starts()).toHaveLength(1);
+    expect(details()).toHaveLength(0);
   });
 
   it('says when entry has closed (4810)', async () => {

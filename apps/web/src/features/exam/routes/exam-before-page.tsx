@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import { RichHtml } from '../../../components/question/rich-html';
 import '../../../components/question/rich-html.css';
 import { useExamBefore } from '../api/exam-before';
-import { useExam } from '../api/get-exam';
 import { EXAM_ERROR, errorText, hasCode } from '../api/exam-errors';
 import { useStartExam } from '../api/start-exam';
 import { ExamLoading } from '../components/exam-loading';
@@ -31,8 +30,6 @@ function ExamBeforePageContent() {
   const { variant, examId } = useRoomParams();
   const navigate = useNavigate();
   const before = useExamBefore(examId);
-  // The waiting screen's call does not say the start mode; the exam's detail does.
-  const exam = useExam(examId);
   const needsLogin = useRoomLoginGuard(before.error, variant, examId);
   const start = useStartExam();
   const [startingPaper, setStartingPaper] = useState<number | null>(null);
@@ -67,7 +64,7 @@ function ExamBeforePageContent() {
 
   const data = before.data;
   const offset = clockOffset(data.serverTime, data.receivedAt);
-  const startMode = exam.data?.exam.startMode ?? null;
+  const startMode = data.startMode;
   const examination = (paperId: number) =>
     void navigate(roomPath(variant, 'examination', { examId, paperId }));
 

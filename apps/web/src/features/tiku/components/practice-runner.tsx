@@ -4,6 +4,7 @@ import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAnswerKeys } from '../../../hooks/use-answer-keys';
 import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useAnswerPractice } from '../api/answer-practice';
@@ -11,7 +12,6 @@ import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSavePracticePosition } from '../api/save-practice-position';
 import { useStartPractice } from '../api/start-practice';
 import { useSubmitPractice } from '../api/submit-practice';
-import { usePracticeKeys } from '../hooks/use-practice-keys';
 import { answersById, statusOf } from '../utils/answer-status';
 import { percentText } from '../../../components/question/answer-text';
 import { sessionKindText } from '../utils/tiku-format';
@@ -116,7 +116,7 @@ export function PracticeRunner({ view, startIndex }: { view: TPracticeView; star
     setSelection((current) => ({ ...current, [question.id]: next }));
   };
 
-  usePracticeKeys(
+  useAnswerKeys(
     {
       onLetter: pick,
       onEnter: () => {
