@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
-import { examLogins, examPapers, examRegistrations, exams } from './exam.schema';
+import { examAttempts, examLogins, examPapers, examRegistrations, exams } from './exam.schema';
 
 // SQL of exams, their papers, registrations and exam-room logins.
 
@@ -132,27 +132,44 @@ export function createExamRepository(db: TDb) {
     },
 
     /**
-     * Starts an exam over at new times once it is over (the demo 统一开考 exam): its own
-     * registrations go, and with them their attempts, answers and room logins; nothing of
-     * another exam. Only while it is over (null otherwise), so processes starting together
-     * move it once. Run in a transaction: the update's row lock comes first.
+     * Starts an exam over at new times once it is over (the demo 统一开考 exam), if nobody sat
+     * it: its own registrations go (nothing else was written for them). Only while it is over,
+     * so processes starting together move it once. When someone started a paper it is kept
+     * as it is for their reports, under `archivedSeedKey`, and the answer is 'sat' (the caller
+     * then creates a new one); 'moved'; or null (not over, or another process got there first).
+     * Run in a transaction: the row lock comes first.
      */
     async restartEnded(
       id: number,
+      archivedSeedKey: string,
       values: Pick<
         TExamRow,
         'title' | 'registrationOpensAt' | 'registrationClosesAt' | 'startsAt' | 'endsAt'
       >,
       now: Date,
-    ): Promise<TExamRow | null> {
-      const [row] = await db
+    ): Promise<'moved' | 'sat' | null> {
+      const over = and(eq(exams.id, id), sql`${exams.endsAt} <= ${now.toISOString()}::timestamptz`);
+      const [locked] = await db.select({ id: exams.id }).from(exams).where(over).for('update');
+      if (!locked) return null;
+      const [sat] = await db
+        .select({ id: examAttempts.id })
+        .from(examAttempts)
+        .where(eq(examAttempts.examId, id))
+        .limit(1);
+      if (sat) {
+        const [archived] = await db
+          .update(exams)
+          .set({ seedKey: archivedSeedKey })
+          .where(and(eq(exams.id, id), sql`${exams.seedKey} <> ${archivedSeedKey}`))
+          .returning({ id: exams.id });
+        return archived ? 'sat' : null;
+      }
+      await db
         .update(exams)
         .set({ ...values, registeredCount: 0 })
-        .where(and(eq(exams.id, id), sql`${exams.endsAt} <= ${now.toISOString()}::timestamptz`))
-        .returning();
-      if (!row) return null;
+        .where(eq(exams.id, id));
       await db.delete(examRegistrations).where(eq(examRegistrations.examId, id));
-      return row;
+      return 'moved';
     },
 
     /** Takes the next registration number of an exam (row-locked until the transaction ends). */

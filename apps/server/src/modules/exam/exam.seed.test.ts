@@ -52,29 +52,33 @@ describe.each(TEST_DATABASES)('the demo exams on %s', (kind) => {
     expect(await database.db.select().from(exams)).toHaveLength(before.length);
   });
 
-  it('keeps one 统一开考 demo exam, moved to the next 09:00 once over, other exams untouched', async () => {
+  it('moves the 统一开考 demo to the next 09:00 once over; one that was sat stays for its reports', async () => {
     const { db } = database;
-    const fixedDemos = () => db.select().from(exams).where(like(exams.seedKey, 'demo-obt-fixed%'));
-    const [fixed] = await fixedDemos();
+    const current = async () => {
+      const [row] = await db.select().from(exams).where(eq(exams.seedKey, 'demo-obt-fixed'));
+      if (!row) throw new Error('the 统一开考 demo exam is missing');
+      return row;
+    };
     const [windowExam] = await db.select().from(exams).where(eq(exams.seedKey, 'demo-obt-window'));
-    if (!fixed || !windowExam) throw new Error('a demo exam is missing');
-    // A candidate who sat the 统一开考 demo and one who sits the 随到随考 demo.
+    if (!windowExam) throw new Error('the 随到随考 demo exam is missing');
     const users = createUserRepository(db);
-    const sitting: number[] = [];
-    for (const [index, exam] of [fixed, windowExam].entries()) {
-      const user = await users.findOrCreateByPhone(1, `1370000000${index}`);
+
+    /** A registration, and with `sits` a finished attempt at the exam's first paper. */
+    async function candidate(exam: typeof exams.$inferSelect, phone: string, sits: boolean) {
+      const user = await users.findOrCreateByPhone(1, phone);
       const [registration] = await db
         .insert(examRegistrations)
         .values({
           examId: exam.id,
           userId: user.id,
-          ticketNo: `2099000${index}000001`,
+          ticketNo: `2099${phone.slice(-7)}`,
           realName: '考生',
           idNumberHash: 'x',
           idNumberMasked: 'x',
           createdAt: exam.startsAt,
         })
         .returning();
+      if (!sits) return 0;
       const [paper] = await db.select().from(examPapers).where(eq(examPapers.examId, exam.id));
       const [attempt] = await db
         .insert(examAttempts)
@@ -91,34 +95,53 @@ describe.each(TEST_DATABASES)('the demo exams on %s', (kind) => {
           scored: true,
         })
         .returning();
-      sitting.push(attempt?.id ?? 0);
+      return attempt?.id ?? 0;
     }
 
-    // Three days on, the 统一开考 demo is over: the seed moves it, it adds none.
-    const later = new Date(fixed.endsAt.getTime() + 2 * 86_400_000);
+    // Registered but never sat: once over, the exam moves and the registration goes.
+    const first = await current();
+    await candidate(first, '13700000001', false);
+    const windowAttempt = await candidate(windowExam, '13700000002', true);
+    const later = new Date(first.endsAt.getTime() + 2 * 86_400_000);
     await seedDemo(db, later);
     await seedDemo(db, later);
-    const moved = await fixedDemos();
-    expect(moved.map((row) => row.id)).toEqual([fixed.id]);
     const morning = nextMorning(later);
-    expect(moved[0]).toMatchObject({
+    const moved = await current();
+    expect(moved).toMatchObject({
+      id: first.id,
       startsAt: morning.at,
       endsAt: new Date(morning.at.getTime() + 180 * 60_000),
       registrationClosesAt: morning.at,
       title: `统一开考 · 客观题模考（${morning.day}，示例）`,
       registeredCount: 0,
     });
-    expect(examState(toClock(moved[0] ?? fixed), later)).toBe('registering');
-    // Its own old registration and attempt are gone; the other exam's are kept.
-    const left = await db.select().from(examAttempts).where(inArray(examAttempts.id, sitting));
-    expect(left.map((row) => row.examId)).toEqual([windowExam.id]);
+    expect(examState(toClock(moved), later)).toBe('registering');
     expect(
-      await db.select().from(examRegistrations).where(eq(examRegistrations.examId, fixed.id)),
+      await db.select().from(examRegistrations).where(eq(examRegistrations.examId, first.id)),
     ).toEqual([]);
 
-    // Not over yet: seeding again the day before it leaves it where it is.
-    await seedDemo(db, new Date(morning.at.getTime() - 3_600_000));
-    expect((await fixedDemos()).map((row) => row.startsAt)).toEqual([morning.at]);
+    // Sat: once over it stays as it was, with its attempt, and a new demo exam takes its key.
+    const satAttempt = await candidate(moved, '13700000003', true);
+    const evenLater = new Date(moved.endsAt.getTime() + 86_400_000);
+    await seedDemo(db, evenLater);
+    await seedDemo(db, evenLater);
+    const [kept] = await db.select().from(exams).where(eq(exams.id, moved.id));
+    expect(kept?.seedKey).toBe(`demo-obt-fixed:sat:${moved.id}`);
+    expect(kept?.startsAt).toEqual(morning.at);
+    const next = await current();
+    expect(next.id).not.toBe(moved.id);
+    expect(next.startsAt).toEqual(nextMorning(evenLater).at);
+    const fixedDemos = await db.select().from(exams).where(like(exams.seedKey, 'demo-obt-fixed%'));
+    expect(fixedDemos).toHaveLength(2);
+    const attempts = await db
+      .select()
+      .from(examAttempts)
+      .where(inArray(examAttempts.id, [windowAttempt, satAttempt]));
+    expect(attempts.map((row) => row.examId).sort()).toEqual([windowExam.id, moved.id].sort());
+
+    // Not over yet: seeding again the day before leaves it where it is.
+    await seedDemo(db, new Date(next.startsAt.getTime() - 3_600_000));
+    expect((await current()).startsAt).toEqual(next.startsAt);
   });
 
   it('puts the 统一开考 exam at 09:00 China time on the next day', () => {

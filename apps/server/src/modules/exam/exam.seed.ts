@@ -121,23 +121,28 @@ export async function seedDemoExams(db: TDb, now: Date): Promise<void> {
     const existing = await store.exams.findBySeedKey(demo.seedKey);
     if (!existing) await createExam(deps, demo.request, { seedKey: demo.seedKey });
     else if (demo.restartsWhenOver && existing.endsAt <= now) {
-      await restartDemo(store, existing, demo.request, now);
+      await restartDemo(deps, existing, demo.seedKey, demo.request, now);
     }
   }
 }
 
-/** Moves an ended demo exam to the request's start (its papers as they are). */
+/**
+ * Moves an ended demo exam to the request's start (its papers as they are). One that
+ * candidates sat keeps their reports: it stays under its day's key, and a new one is created.
+ */
 async function restartDemo(
-  store: TExamStore,
+  deps: TExamDeps,
   exam: TExamRow,
+  seedKey: string,
   request: TCreateExamRequest,
   now: Date,
 ): Promise<void> {
   const startsAt = new Date(request.startsAt);
-  const papers = await store.exams.papersOf([exam.id]);
-  await store.transaction((repositories) =>
+  const papers = await deps.store.exams.papersOf([exam.id]);
+  const outcome = await deps.store.transaction((repositories) =>
     repositories.exams.restartEnded(
       exam.id,
+      `${seedKey}:sat:${exam.id}`,
       {
         title: request.title,
         registrationOpensAt: new Date(now.getTime() - 60_000),
@@ -148,4 +153,5 @@ async function restartDemo(
       now,
     ),
   );
+  if (outcome === 'sat') await createExam(deps, request, { seedKey });
 }
