@@ -4,7 +4,7 @@ import { createExam, type TCreateExamRequest } from './create-exam';
 import { EXAM_CASE_IDS, seedExamCases } from './exam-cases.seed';
 import type { TExamDeps } from './exam-context';
 import type { TExamRow } from './exam.repository';
-import { createExamRepositories, type TExamStore } from './exam-repositories';
+import { createExamRepositories } from './exam-repositories';
 import { fixedEndsAt } from './exam-rules';
 
 // The demo mock exams (decision 0015), written at every start and found again by their seed
