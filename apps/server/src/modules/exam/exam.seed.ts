@@ -5,6 +5,7 @@ import { EXAM_CASE_IDS, seedExamCases } from './exam-cases.seed';
 import type { TExamDeps } from './exam-context';
 import type { TExamRow } from './exam.repository';
 import { createExamRepositories } from './exam-repositories';
+import { JECQA_BANK } from '../tiku/parse-jecqa';
 import { fixedEndsAt } from './exam-rules';
 
 // The demo mock exams (decision 0015), written at every start and found again by their seed
@@ -38,9 +39,11 @@ type TDemo = {
 
 async function demoExams(db: TDb, now: Date): Promise<TDemo[]> {
   const source = createExamSourceService(db);
-  const [past, mock] = await Promise.all([
+  const [past, mock, jecqaOne, jecqaTwo] = await Promise.all([
     source.paperId('sample:paper:past-2024'),
     source.paperId('sample:paper:mock-1'),
+    source.paperId(`${JECQA_BANK.code}:mock:1`),
+    source.paperId(`${JECQA_BANK.code}:mock:2`),
   ]);
   const caseIds = await source.questionIds(EXAM_CASE_IDS);
   if (past === null || mock === null) throw new Error('the sample papers are missing');
@@ -53,6 +56,28 @@ async function demoExams(db: TDb, now: Date): Promise<TDemo[]> {
     submitOpensMinutesBeforeEnd: null,
   };
   const morning = nextMorning(now);
+  // With JEC-QA imported (npm run import:questions), the real format: 卷一 and 卷二 of 100
+  // questions, 180 minutes each, 交卷 only in the last 60 minutes.
+  const fullFormat: TDemo[] =
+    jecqaOne !== null && jecqaTwo !== null
+      ? [
+          {
+            seedKey: 'jecqa-obt-full',
+            request: {
+              ...windowOpen,
+              title: '客观题全真模考（JEC-QA 试卷一、试卷二）',
+              variant: 'obt',
+              description:
+                '按真实机考的题量与时长：两卷各 100 题、各 180 分钟，每卷最后 60 分钟方可交卷。题目来自 JEC-QA 数据集。',
+              submitOpensMinutesBeforeEnd: 60,
+              papers: [
+                { title: '试卷一', durationMinutes: 180, sourcePaperId: jecqaOne },
+                { title: '试卷二', durationMinutes: 180, sourcePaperId: jecqaTwo },
+              ],
+            },
+          },
+        ]
+      : [];
   return [
     {
       seedKey: 'demo-obt-window',
@@ -101,6 +126,7 @@ async function demoExams(db: TDb, now: Date): Promise<TDemo[]> {
         ],
       },
     },
+    ...fullFormat,
   ];
 }
 
