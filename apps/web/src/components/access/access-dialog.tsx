@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Modal, Result } from 'antd';
-import { activationCodeProblem } from '@yzfk/contract/calls/activation';
+import { activationCodeProblem, normaliseActivationCode } from '@yzfk/contract/calls/activation';
 import { useState } from 'react';
 import { SITE_CONFIG } from '../../config/site';
 import { closeAccessDialog, loginForAccess } from '../../lib/access-dialog';
@@ -33,7 +33,7 @@ function RedeemForm({ onRedeemed }: { onRedeemed: (result: TRedeemed) => void })
       layout="vertical"
       requiredMark={false}
       onFinish={({ code }) =>
-        redeem.mutate(code, {
+        redeem.mutate(normaliseActivationCode(code), {
           onSuccess: onRedeemed,
           onError: (error) => form.setFields([{ name: 'code', errors: [error.message] }]),
         })
