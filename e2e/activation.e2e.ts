@@ -59,7 +59,7 @@ describe('getting access with an activation code', () => {
     await dialog.getByText(/需授权后才能使用/).waitFor();
     await dialog.getByRole('region', { name: '购买与咨询' }).waitFor();
 
-    const input = dialog.getByLabel('激活码');
+    const input = dialog.getByRole('textbox', { name: '激活码' });
     await input.fill('ABCD-EFGH-JKLM');
     await dialog.getByRole('button', { name: /兑\s?换/ }).click();
     await dialog.getByText('激活码不正确，请核对后重新输入').waitFor();

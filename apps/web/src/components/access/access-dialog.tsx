@@ -30,6 +30,7 @@ function RedeemForm({ onRedeemed }: { onRedeemed: (result: TRedeemed) => void })
   return (
     <Form
       form={form}
+      name="activation"
       layout="vertical"
       requiredMark={false}
       onFinish={({ code }) =>
