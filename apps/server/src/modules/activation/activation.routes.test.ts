@@ -245,6 +245,19 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
     expect(held.sort()).toEqual([0, 1]);
   });
 
+  it('gives one user redeeming two codes of one name at once one authorisation with both codes’ days', async () => {
+    const user = await newUser();
+    const codes = (await issue({ name: '双卡会员', days: 20 })).codes;
+    const replies = await Promise.all(codes.slice(0, 2).map((code) => redeem(user.token, code)));
+    expect(replies.map((reply) => reply.envelope.code)).toEqual([200, 200]);
+    const info = await t.call<TUserInfo>('/flks/auth/userinfo', {}, { token: user.token });
+    const held = info.envelope.data.authNames.filter((auth) => auth.unitName === '双卡会员');
+    expect(held).toHaveLength(1);
+    const days = (Date.parse(held[0]?.exiredTime ?? '') - (Date.now() + offset)) / DAY;
+    expect(days).toBeGreaterThan(39.9);
+    expect(days).toBeLessThanOrEqual(40);
+  });
+
   it('after too many wrong codes refuses every try of the user, the right one too, with Retry-After', async () => {
     const user = await newUser();
     const [code = ''] = (await issue()).codes;

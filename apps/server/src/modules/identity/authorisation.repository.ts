@@ -79,10 +79,17 @@ export function createAuthorisationRepository(db: TDb) {
 
     /**
      * Locks the user's row until the transaction ends, so that two grants to one user (two
-     * codes redeemed at once) take turns rather than both creating an authorisation.
+     * codes redeemed at once) take turns rather than both creating an authorisation. `no key
+     * update`, not `update`: rows that name the user (a redeemed code, the authorisation) hold
+     * KEY SHARE locks on it through their foreign keys, which `update` would wait for and so
+     * deadlock two grants; `no key update` waits only for the other grant.
      */
     async lockUser(userId: number): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
     },
 
     /** The user's personal authorisation of a name that lasts longest, expired or not. */
