@@ -33,9 +33,10 @@ const ADMIN_TOKEN = 'contract-fuzz-admin-token-0123456789';
 const ALLOWED_5XXX = new Set<number>([...SESSION_ENDING_CODES, 5003]);
 /**
  * Refusals that record something on purpose: a wrong SMS code counts against the code, a
- * limited call counts against its limit, and a reused refresh token ends its session.
+ * limited call counts against its limit, a reused refresh token ends its session, and a wrong
+ * activation code (unknown, someone else's, expired) counts against the wrong-try limits.
  */
-const REFUSALS_THAT_RECORD = new Set<number>([4101, 4103, 4029, 5007]);
+const REFUSALS_THAT_RECORD = new Set<number>([4101, 4103, 4029, 5007, 4130, 4131, 4132]);
 /** Read-only corpus tables: counted, not hashed row by row (they are the big ones). */
 const CORPUS_TABLES = new Set([
   'law_documents',

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type TConfig } from './platform/config/config'
 import { openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
 import { createModules, seedDemo } from './modules';
+import { unusedDemoActivationCodes } from './modules/activation/activation.seed';
 import { createPlatform } from './platform/platform';
 import { createLogger } from './platform/logger';
 import { findPackageRoot } from './platform/paths';
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(databaseOptions(config));
   await migrateDatabase(database);
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  const demoSiteId = config.SEED_DEMO
+    ? await seedDemo(database.db, new Date(), config.TOKEN_SECRET)
+    : undefined;
 
   const logger = createLogger(config.LOG_LEVEL);
   const platform = await createPlatform(config, database, logger);
@@ -60,6 +63,14 @@ async function main(): Promise<void> {
   // Housekeeping and other periodic jobs, claimed per run so several processes may share them.
   platform.jobs.start();
   app.log.info(`有章法考 is serving http://localhost:${config.PORT}/Template/yzfk/home`);
+  if (demoSiteId !== undefined) {
+    const codes = await unusedDemoActivationCodes(database.db, demoSiteId, config.TOKEN_SECRET);
+    app.log.info(
+      codes.length > 0
+        ? `示例激活码（示例授权 365 天，登录后在“获取授权”中兑换；未使用的还有 ${codes.length} 个）：${codes.slice(0, 3).join('  ')}`
+        : '示例激活码已全部使用；运营人员可用 /flks/admin/activation/create 发放新的激活码',
+    );
+  }
 }
 
 await main();

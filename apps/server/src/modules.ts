@@ -3,6 +3,9 @@ import type { TDb } from './platform/db/database';
 import type { TAuthSession } from './platform/http/auth';
 import type { TCallDeps } from './platform/http/register-call';
 import type { TPlatform } from './platform/platform';
+import { DEVELOPMENT_TOKEN_SECRET } from './platform/config/config';
+import { createActivationModule } from './modules/activation/activation.module';
+import { seedDemoActivation } from './modules/activation/activation.seed';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createExamModule } from './modules/exam/exam.module';
 import { seedDemoExams } from './modules/exam/exam.seed';
@@ -16,6 +19,11 @@ import { seedDemoSite } from './modules/session/demo-site.seed';
 import { createSessionModule } from './modules/session/session.module';
 import { seedSampleQuestions } from './modules/tiku/sample-questions.seed';
 import { createTikuModule } from './modules/tiku/tiku.module';
+
+/** What modules.ts needs of a module: its route registration. */
+type TModule = {
+  register: (app: FastifyInstance, calls: TCallDeps) => void | Promise<void>;
+};
 
 // The one place that wires modules together: each factory gets the platform and the services
 // of the modules it depends on, and answers its own services and its route registration.
@@ -32,13 +40,17 @@ export async function createModules(platform: TPlatform) {
     recordWrongAnswers: (userId, wrong, at) =>
       tiku.tikuMistakes.recordWrongAnswers(userId, wrong, at),
   });
-  const modules = [
+  const modules: TModule[] = [
     session,
     createPageSectionModule(platform),
     createLawModule(platform),
     identity,
     createOrgUserModule(platform, { accounts: identity.accounts }),
     createAdminModule(platform, { sessions: session.sessions }),
+    createActivationModule(platform, {
+      siteIdByCode: (code) => session.sessions.siteIdByCode(code),
+      afterGrant: (auth, client, gainedId) => identity.logins.afterGrant(auth, client, gainedId),
+    }),
     tiku,
     exam,
   ];
@@ -62,13 +74,20 @@ export type TModules = Awaited<ReturnType<typeof createModules>>;
 /**
  * Writes the demo content, each module its own part, in dependency order: the site, its menu,
  * the sample laws, then the sample questions (they link their law references to the laws),
- * then the demo exams (copied from the sample questions).
+ * then the demo exams (copied from the sample questions) and the demo activation codes, which
+ * are derived from `secret`: the server passes its TOKEN_SECRET, tests the development one
+ * their configuration also uses.
  */
-export async function seedDemo(db: TDb, now = new Date()): Promise<number> {
+export async function seedDemo(
+  db: TDb,
+  now = new Date(),
+  secret = DEVELOPMENT_TOKEN_SECRET,
+): Promise<number> {
   const siteId = await seedDemoSite(db);
   await seedDemoMenu(db, siteId);
   await seedSampleLaws(db);
   await seedSampleQuestions(db);
   await seedDemoExams(db, now);
+  await seedDemoActivation(db, siteId, secret, now);
   return siteId;
 }

@@ -98,6 +98,25 @@ export const ERROR_CODES = {
     httpStatus: 400,
     report: false,
   },
+  // Ours: activation codes (413x).
+  4130: {
+    id: 'activation_code_unknown',
+    msg: '激活码不正确，请核对后重新输入',
+    httpStatus: 400,
+    report: false,
+  },
+  4131: {
+    id: 'activation_code_used',
+    msg: '该激活码已被使用',
+    httpStatus: 409,
+    report: false,
+  },
+  4132: {
+    id: 'activation_code_expired',
+    msg: '该激活码已过兑换有效期',
+    httpStatus: 410,
+    report: false,
+  },
   // Ours: the law database (46xx).
   4603: {
     id: 'search_query_unsearchable',

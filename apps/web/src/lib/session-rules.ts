@@ -67,6 +67,21 @@ export function applyChangeLogin(store: TSessionStore, result: TLoginResult, aut
   store.setFlags({ isLogined: true, isAuthed: result.isAuth, isSelectOrg: false });
 }
 
+/**
+ * An authorisation gained (an activation code redeemed): the new tokens stored, isAuthed from
+ * the reply, the list of authorisations as it now stands (the user info, asked again after,
+ * brings the rest).
+ */
+export function applyGainedAuthorisation(store: TSessionStore, result: TLoginResult): void {
+  store.setTokens(result, { isLogin: true });
+  store.setUserInfo({
+    ...store.getState().userInfo,
+    authNames: result.auths,
+    isSingleAuth: result.auths.length === 1,
+  });
+  store.setFlags({ isAuthed: result.isAuth });
+}
+
 /** Bind-phone success: the session now belongs to the phone's user; new tokens stored. */
 export function applyBindPhone(store: TSessionStore, result: TLoginResult): void {
   store.setTokens(result, { isLogin: true });

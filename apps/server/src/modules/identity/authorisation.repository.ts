@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { isIpAddress } from '@yzfk/contract/calls/ip-range';
 import type { TDb } from '../../platform/db/database';
 import { authorisations, organisationUsers, organisations } from './organisation.schema';
+import { users } from './user.schema';
 
 export type TAuthorisation = typeof authorisations.$inferSelect;
 export type TOrganisation = typeof organisations.$inferSelect;
@@ -74,6 +75,53 @@ export function createAuthorisationRepository(db: TDb) {
 
     async addMember(organisationId: number, userId: number): Promise<void> {
       await db.insert(organisationUsers).values({ organisationId, userId }).onConflictDoNothing();
+    },
+
+    /**
+     * Locks the user's row until the transaction ends, so that two grants to one user (two
+     * codes redeemed at once) take turns rather than both creating an authorisation. `no key
+     * update`, not `update`: rows that name the user (a redeemed code, the authorisation) hold
+     * KEY SHARE locks on it through their foreign keys, which `update` would wait for and so
+     * deadlock two grants; `no key update` waits only for the other grant.
+     */
+    async lockUser(userId: number): Promise<void> {
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+    },
+
+    /** The user's personal authorisation of a name that lasts longest, expired or not. */
+    async latestPersonal(
+      siteId: number,
+      userId: number,
+      name: string,
+    ): Promise<TAuthorisation | undefined> {
+      const rows = await db
+        .select()
+        .from(authorisations)
+        .where(
+          and(
+            eq(authorisations.siteId, siteId),
+            eq(authorisations.userId, userId),
+            eq(authorisations.authType, 1),
+            eq(authorisations.name, name),
+          ),
+        )
+        .orderBy(desc(authorisations.expiresAt), desc(authorisations.id))
+        .limit(1);
+      return rows[0];
+    },
+
+    async setExpiry(id: number, expiresAt: Date): Promise<TAuthorisation> {
+      const [row] = await db
+        .update(authorisations)
+        .set({ expiresAt })
+        .where(eq(authorisations.id, id))
+        .returning();
+      if (!row) throw new Error('authorisation update returned no row');
+      return row;
     },
 
     async grant(fields: typeof authorisations.$inferInsert): Promise<TAuthorisation> {

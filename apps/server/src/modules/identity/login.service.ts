@@ -150,6 +150,29 @@ export function createLoginService(deps: TDeps) {
       });
     },
 
+    /**
+     * The login result after the session's user gained an authorisation (an activation code):
+     * new tokens, isAuth and the list as they now stand. A session reading under no valid
+     * authorisation now reads under the one gained; a chosen one that is still valid stays.
+     */
+    async afterGrant(auth: TAuth, client: TClient, gainedId: number): Promise<TLoginResult> {
+      const { session } = auth;
+      requireLogin(auth);
+      const auths = await authsOf(session);
+      const chosen =
+        auths.find((candidate) => candidate.id === session.authorisationId) ??
+        auths.find((candidate) => candidate.id === gainedId);
+      return changeSession(
+        session,
+        client,
+        {
+          authorisationId: chosen?.id ?? null,
+          organisationId: chosen?.organisationId ?? session.organisationId,
+        },
+        auths,
+      );
+    },
+
     /** Switches the session to another of its authorisations (select platform / organisation). */
     async change(auth: TAuth, client: TClient, authId: number): Promise<TLoginResult> {
       const { session } = auth;

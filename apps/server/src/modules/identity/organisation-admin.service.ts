@@ -1,7 +1,7 @@
 import { isCidr } from '@yzfk/contract/calls/identity-fields';
 import type { TDb } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { createAuthorisationRepository } from './authorisation.repository';
+import { createAuthorisationRepository, type TAuthorisation } from './authorisation.repository';
 import { createUserRepository } from './user.repository';
 
 /**
@@ -49,6 +49,38 @@ export function createOrganisationAdmin(db: TDb) {
         expiresAt: input.expiresAt,
       });
       return { authId: auth.id, userId: user.id };
+    },
+
+    /**
+     * Gives a user `days` more of the personal authorisation `name`: its latest one is extended
+     * from its expiry (from `now` when it has run out), else a new one starts now. Run it in a
+     * transaction: the user's row stays locked until it ends, so grants to one user take turns.
+     */
+    async extendPersonal(input: {
+      siteId: number;
+      userId: number;
+      name: string;
+      days: number;
+      now: Date;
+    }): Promise<{ authorisation: TAuthorisation; extended: boolean }> {
+      await auths.lockUser(input.userId);
+      const latest = await auths.latestPersonal(input.siteId, input.userId, input.name);
+      const add = input.days * 86_400_000;
+      if (latest) {
+        const from = Math.max(latest.expiresAt.getTime(), input.now.getTime());
+        return {
+          authorisation: await auths.setExpiry(latest.id, new Date(from + add)),
+          extended: true,
+        };
+      }
+      const authorisation = await auths.grant({
+        siteId: input.siteId,
+        authType: 1,
+        userId: input.userId,
+        name: input.name,
+        expiresAt: new Date(input.now.getTime() + add),
+      });
+      return { authorisation, extended: false };
     },
 
     /** Adds the user of a phone (created when new) to an organisation of the site; false when none. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../db/database';
 import { rateLimitCounters } from './rate-limit.schema';
 import type { TRateLimiter } from './rate-limiter';
@@ -27,6 +27,21 @@ export function createDatabaseRateLimiter(db: TDb, now: () => Date): TRateLimite
         Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000),
       );
       return { allowed: row.count <= limit, retryAfterSeconds };
+    },
+    async peek(key, limit) {
+      const at = now();
+      const [row] = await db
+        .select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
+        .from(rateLimitCounters)
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            gt(rateLimitCounters.expiresAt, sql`${at.toISOString()}::timestamptz`),
+          ),
+        );
+      if (!row || row.count < limit) return { allowed: true, retryAfterSeconds: 0 };
+      const left = Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000);
+      return { allowed: false, retryAfterSeconds: Math.max(1, left) };
     },
     close: () => Promise.resolve(),
   };

@@ -71,4 +71,17 @@ describe.each(STORES)('the %s rate limiter', (store) => {
     expect((await limiter.hit(key, 1, 1)).allowed).toBe(true);
     expect((await limiter.hit(key, 1, 1)).allowed).toBe(false);
   });
+
+  it('peeks without counting: refused once the limit is reached, until the window is over', async () => {
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    expect((await limiter.peek(key, 2)).allowed).toBe(true);
+    await limiter.hit(key, 2, 60);
+    expect((await limiter.peek(key, 2)).allowed).toBe(true);
+    expect((await limiter.peek(key, 2)).allowed).toBe(true);
+    await limiter.hit(key, 2, 60);
+    at += 15_000;
+    expect(await limiter.peek(key, 2)).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    at += 45_000;
+    expect((await limiter.peek(key, 2)).allowed).toBe(true);
+  });
 });

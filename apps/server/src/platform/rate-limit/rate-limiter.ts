@@ -7,5 +7,10 @@ export type TRateLimitResult = { allowed: boolean; retryAfterSeconds: number };
  */
 export type TRateLimiter = {
   hit: (key: string, limit: number, windowSeconds: number) => Promise<TRateLimitResult>;
+  /**
+   * Whether one more hit would be allowed now, without counting one: for limits that count
+   * only failures (wrong codes) yet must refuse every try once reached.
+   */
+  peek: (key: string, limit: number) => Promise<TRateLimitResult>;
   close: () => Promise<void>;
 };

@@ -45,6 +45,12 @@ export async function createRedisRateLimiter(
         retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)),
       };
     },
+    async peek(key, limit) {
+      const [count, ends] = (await client.hmGet(`yzfk:rate:${key}`, ['count', 'ends'])).map(Number);
+      const leftMs = (ends ?? 0) - now().getTime();
+      if (!count || leftMs <= 0 || count < limit) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)) };
+    },
     async close() {
       await client.quit();
     },

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AccessDialogHost } from './access-dialog-host';
 import { IdentityDialogHost } from './identity-dialog-host';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,6 +18,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <IdentityDialogHost />
+      <AccessDialogHost />
     </div>
   );
 }

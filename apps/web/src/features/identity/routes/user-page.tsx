@@ -1,6 +1,7 @@
 import { Button, Descriptions, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { LoginRequired } from '../../../components/login-required';
+import { openAccessDialog } from '../../../lib/access-dialog';
 import { formatStamp } from '../../../lib/date-format';
 import { useSession } from '../../../lib/session-store';
 import { useUserInfo } from '../api/get-user-info';
@@ -54,7 +55,10 @@ export function UserPage() {
           {formatStamp(info.lastestLoginTime)}
         </Descriptions.Item>
       </Descriptions>
-      <h2 className="user-page__heading">我的授权</h2>
+      <div className="user-page__heading-row">
+        <h2 className="user-page__heading">我的授权</h2>
+        <Button onClick={() => openAccessDialog()}>兑换激活码</Button>
+      </div>
       <AuthList auths={info.authNames} />
       <div className="user-page__danger">
         <CancelAccount />

@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { TPaperSummary } from '@yzfk/contract/calls/tiku';
+import { openAccessDialog } from '../../../lib/access-dialog';
 
 /**
  * Past or mock papers: year, questions, total points, time limit and the user's best score;
@@ -40,9 +41,17 @@ export function PaperList({
           </div>
           <div className="tiku-paper__actions">
             {!paper.accessible ? (
-              <Tag icon={<LockOutlined />} color="default">
-                需授权
-              </Tag>
+              <>
+                <Tag icon={<LockOutlined />} color="default">
+                  需授权
+                </Tag>
+                <Button
+                  aria-label={`获取授权 ${paper.title}`}
+                  onClick={() => openAccessDialog(paper.title)}
+                >
+                  获取授权
+                </Button>
+              </>
             ) : paper.unfinishedSessionId ? (
               <Button
                 type="primary"

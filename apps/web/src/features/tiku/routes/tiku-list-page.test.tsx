@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCatalog } from '../api/get-catalog';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { closeAccessDialog } from '../../../lib/access-dialog';
 import { closeIdentityDialog } from '../../../lib/identity-dialog';
 import { sessionStore } from '../../../lib/session-store';
 import { ok } from '../../../testing/fake-server';
@@ -235,10 +237,17 @@ describe('question bank /tikulist', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /精品题库/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?bank=2'));
-    expect(
-      await screen.findByText('「精品题库」需授权后才能练习，可先浏览其科目与章节。'),
-    ).toBeTruthy();
+    const locked = await screen.findByRole('region', { name: '需授权' });
+    expect(within(locked).getByText('需授权后才能练习')).toBeTruthy();
+    expect(locked.textContent).toContain('「精品题库」需授权后才能练习，可先浏览其科目与章节。');
     expect(screen.getByRole('button', { name: '练习 民法' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: '背题 民法' }).hasAttribute('disabled')).toBe(true);
+
+    // 获取授权 opens the one dialog, naming the bank.
+    const probe = screen.getByRole('status', { name: 'access dialog' });
+    expect(probe.textContent).toBe('none');
+    await user.click(within(locked).getByRole('button', { name: '获取授权' }));
+    expect(probe.textContent).toBe('精品题库');
+    act(() => closeAccessDialog());
   });
 });

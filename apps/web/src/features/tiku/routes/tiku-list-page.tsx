@@ -6,6 +6,7 @@ import {
 } from '@yzfk/contract/calls/tiku-practice';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { openAccessDialog } from '../../../lib/access-dialog';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useCatalog } from '../api/get-catalog';
 import { usePapers } from '../api/list-papers';
@@ -165,7 +166,15 @@ function TikuListContent() {
         <Alert
           type="warning"
           showIcon
-          message={`「${bank.name}」需授权后才能练习，可先浏览其科目与章节。`}
+          role="region"
+          aria-label="需授权"
+          title="需授权后才能练习"
+          description={`「${bank.name}」需授权后才能练习，可先浏览其科目与章节。兑换激活码即可开通。`}
+          action={
+            <Button type="primary" onClick={() => openAccessDialog(bank.name)}>
+              获取授权
+            </Button>
+          }
         />
       ) : null}
       {catalog.data?.resume ? <ResumeCard session={catalog.data.resume} /> : null}

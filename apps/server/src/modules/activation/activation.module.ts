@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAuth, TClient } from '../../platform/http/auth';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TPlatform } from '../../platform/platform';
+import type { TLoginResult } from '@yzfk/contract/calls/auth-login';
+import { createActivationAdmin } from './activation-admin.service';
+import { registerActivationRoutes } from './activation.routes';
+import { createRedeemActivation } from './redeem-activation';
+
+/**
+ * Activation codes: operators issue batches, users redeem a code for a personal authorisation
+ * (written through the identity module's service, in the same transaction as the code).
+ */
+export function createActivationModule(
+  { config, database, now, rateLimiter }: TPlatform,
+  deps: {
+    siteIdByCode: (code: string) => Promise<number | undefined>;
+    afterGrant: (auth: TAuth, client: TClient, gainedId: number) => Promise<TLoginResult>;
+  },
+) {
+  const secret = config.TOKEN_SECRET;
+  const redeem = createRedeemActivation({
+    db: database.db,
+    secret,
+    limiter: rateLimiter,
+    now,
+    afterGrant: deps.afterGrant,
+  });
+  const admin = createActivationAdmin({
+    db: database.db,
+    secret,
+    now,
+    siteIdByCode: deps.siteIdByCode,
+  });
+  return {
+    register(app: FastifyInstance, calls: TCallDeps) {
+      registerActivationRoutes(app, { ...calls, redeem, admin });
+    },
+  };
+}

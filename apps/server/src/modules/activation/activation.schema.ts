@@ -1,0 +1,53 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { authorisations } from '../identity/organisation.schema';
+import { users } from '../identity/user.schema';
+import { sites } from '../session/site.schema';
+
+// Activation codes (激活码): batches an operator issues, and their codes, each redeemable once
+// for the batch's personal authorisation.
+
+/** One issue of codes: what they grant, for how long, and until when they may be redeemed. */
+export const activationBatches = pgTable('activation_batches', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  /** The name of the personal authorisation a code grants (as /user lists it). */
+  authName: text('auth_name').notNull(),
+  /** Days one code adds. */
+  days: integer('days').notNull(),
+  /** Codes may be redeemed until then. */
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+  note: text('note').notNull().default(''),
+  /** The demo seed's batch is found again by this mark; null for operators' batches. */
+  seedKey: text('seed_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One code. Only a keyed hash (HMAC-SHA256 with TOKEN_SECRET) of the normalised code is
+ * stored, so a copy of the database does not give the codes away; the prefix (its first four
+ * symbols) lets an operator recognise a card.
+ */
+export const activationCodes = pgTable(
+  'activation_codes',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => activationBatches.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The authorisation the code created or extended. */
+    authorisationId: integer('authorisation_id').references(() => authorisations.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    uniqueIndex('activation_codes_hash_idx').on(table.codeHash),
+    index('activation_codes_batch_idx').on(table.batchId),
+  ],
+);
