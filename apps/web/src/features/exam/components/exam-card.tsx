@@ -7,6 +7,7 @@ import {
   type TExamSummary,
 } from '@yzfk/contract/calls/exam-shapes';
 import { Link } from 'react-router';
+import { openAccessDialog } from '../../../lib/access-dialog';
 import { formatStamp } from '../../../lib/date-format';
 import { paperText } from '../utils/exam-format';
 import { reportPath, roomPath } from '../utils/exam-paths';
@@ -46,9 +47,16 @@ export function ExamCard({
   } else if (canRegister) {
     action =
       isLogined && !exam.accessible ? (
-        <Tooltip title="该考试仅限授权用户参加">
-          <Button disabled>报名</Button>
-        </Tooltip>
+        exam.access === 'authorised' ? (
+          // An authorisation can be obtained (an activation code): the one 获取授权 dialog.
+          <Tooltip title="该考试仅限授权用户参加">
+            <Button onClick={() => openAccessDialog(exam.title)}>获取授权</Button>
+          </Tooltip>
+        ) : (
+          <Tooltip title="该考试仅限本机构用户参加">
+            <Button disabled>报名</Button>
+          </Tooltip>
+        )
       ) : (
         <Button type="primary" onClick={onRegister}>
           报名

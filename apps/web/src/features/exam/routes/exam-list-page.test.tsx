@@ -1,22 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TExamSummary } from '@yzfk/contract/calls/exam-shapes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useIdentityDialog, closeIdentityDialog } from '../../../lib/identity-dialog';
+import { closeAccessDialog } from '../../../lib/access-dialog';
+import { closeIdentityDialog } from '../../../lib/identity-dialog';
 import { sessionStore } from '../../../lib/session-store';
 import { fail, ok, type TFakeReply } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
+import { DialogProbe } from '../../../testing/dialog-probe';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { EXAM_ID, TICKET, attemptSummary, examSummary, logIn } from '../testing/exam-fixtures';
 import { ExamListPage } from './exam-list-page';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
-
-/** Shows which identity dialog the page asked for. */
-function DialogProbe() {
-  const dialog = useIdentityDialog();
-  return <output aria-label="identity dialog">{dialog?.kind ?? 'none'}</output>;
-}
 
 function serve(list: TExamSummary[], register?: () => TFakeReply) {
   resetMockApi((request) => {
@@ -98,6 +94,31 @@ describe('the exam list /examlist', { timeout: 60_000 }, () => {
     const registered = screen.getByRole('article', { name: '已报名' });
     expect(within(registered).getByRole('link', { name: '进入考场' })).toBeTruthy();
     expect(within(registered).queryByRole('button', { name: '报名' })).toBeNull();
+  });
+
+  it('offers 获取授权 for an exam of authorised users, and only says so for an organisation’s', async () => {
+    logIn();
+    serve([
+      examSummary({ id: 1, title: '授权模考', access: 'authorised', accessible: false }),
+      examSummary({ id: 2, title: '机构模考', access: 'organisation', accessible: false }),
+    ]);
+    renderWithRouter(
+      <>
+        <ExamListPage />
+        <DialogProbe />
+      </>,
+      '/examlist',
+    );
+    const user = userEvent.setup();
+
+    const authorised = await screen.findByRole('article', { name: '授权模考' });
+    await user.click(within(authorised).getByRole('button', { name: '获取授权' }));
+    expect(screen.getByRole('status', { name: 'access dialog' }).textContent).toBe('授权模考');
+    act(() => closeAccessDialog());
+    const organisation = screen.getByRole('article', { name: '机构模考' });
+    expect(
+      within(organisation).getByRole('button', { name: '报名' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('filters by state and variant through the list call', async () => {

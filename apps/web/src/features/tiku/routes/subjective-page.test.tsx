@@ -7,7 +7,7 @@ import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { closeIdentityDialog } from '../../../lib/identity-dialog';
-import { DialogProbe } from '../testing/dialog-probe';
+import { DialogProbe } from '../../../testing/dialog-probe';
 import { logIn } from '../testing/tiku-fixtures';
 import { SubjectivePage } from './subjective-page';
 

@@ -9,7 +9,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
-import { DialogProbe } from '../testing/dialog-probe';
+import { DialogProbe } from '../../../testing/dialog-probe';
 import { SESSION_ID, logIn, practiceSession } from '../testing/tiku-fixtures';
 import { TikuListPage } from './tiku-list-page';
 

@@ -1,5 +1,5 @@
-import { useAccessDialog } from '../../../lib/access-dialog';
-import { useIdentityDialog } from '../../../lib/identity-dialog';
+import { useAccessDialog } from '../lib/access-dialog';
+import { useIdentityDialog } from '../lib/identity-dialog';
 
 /**
  * Shows which identity dialog a page asked for, and what the 获取授权 dialog was opened for,
