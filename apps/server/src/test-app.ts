@@ -110,7 +110,7 @@ export async function startTestApp(
 ): Promise<TTestApp> {
   const config: TConfig = loadConfig({
     NODE_ENV: 'test',
-    FILES_DIR: mkdtempSync(join(tmpdir(), 'yzfk-files-')),
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'yzfk-storage-')),
     ...options.env,
   });
   const database = await openTestDatabase(kind);
