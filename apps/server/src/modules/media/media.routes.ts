@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+// The route option `compress` is declared by @fastify/compress (registered by the platform).
+import type {} from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { getMediaUrlCall } from '@yzfk/contract/calls/media';
 import { AppError } from '../../platform/http/app-error';
