@@ -4,7 +4,7 @@ import { zId } from '../fields';
 
 // Media files (course videos and audio, book scans) are fetched by media elements, which cannot
 // send the bearer header: the page asks for a signed link, short-lived and bound to its session
-// (docs/decisions/0016-media-storage.md).
+// (docs/decisions/0018-media-storage.md).
 
 /** POST /flks/media/url: a fresh signed link to a media file, after the access check (5006). */
 export const getMediaUrlCall = defineCall({

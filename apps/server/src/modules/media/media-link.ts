@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // Signed media links: /media/<id>?exp=<unix s>&sid=<session id>&sig=<HMAC-SHA256, base64url>.
 // Media elements cannot send the bearer header, so the link carries its own proof: made by us
 // (the signature, under a key derived from TOKEN_SECRET), for this file and this session, until
-// `exp`. Nothing is stored per link (decision 0016).
+// `exp`. Nothing is stored per link (decision 0018).
 
 /** Where media files are served; the link's path is `${MEDIA_PATH}/<id>`. */
 export const MEDIA_PATH = '/media';

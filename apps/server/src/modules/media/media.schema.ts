@@ -7,7 +7,7 @@ export type TMediaAccess = (typeof MEDIA_ACCESS)[number];
 
 /**
  * Media files (course videos and audio, book scans): the bytes are in the storage under
- * `storage_key`, served by GET /media/<id> through signed links (decision 0016).
+ * `storage_key`, served by GET /media/<id> through signed links (decision 0018).
  */
 export const mediaFiles = pgTable(
   'media_files',

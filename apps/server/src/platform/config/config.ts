@@ -134,7 +134,7 @@ export const ZConfigSchema = z
     WECHAT_APP_SECRET: z.string().min(1).optional(),
     WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
     WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
-    /** Stored files (avatars, course media); default <DATA_DIR>/storage. See decision 0016. */
+    /** Stored files (avatars, course media); default <DATA_DIR>/storage. See decision 0018. */
     STORAGE_DIR: z.string().min(1).optional(),
     /**
      * Life of a signed media link (/media/<id>?exp=…&sig=…); a page whose link ran out asks

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where stored files (avatars, course media, book scans) live: a local folder by default, an
- * S3-compatible object store behind a CDN at scale (docs/decisions/0016-media-storage.md).
+ * S3-compatible object store behind a CDN at scale (docs/decisions/0018-media-storage.md).
  * Files are named by keys such as `avatars/3f…9a.png`: folders and a file name, checked by
  * isStorageKey, so no key can leave the storage's root.
  */
