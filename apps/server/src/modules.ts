@@ -11,6 +11,7 @@ import { createExamModule } from './modules/exam/exam.module';
 import { seedDemoExams } from './modules/exam/exam.seed';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createLawModule } from './modules/law/law.module';
+import { createMediaModule } from './modules/media/media.module';
 import { seedSampleLaws } from './modules/law/sample-laws.seed';
 import { createOrgUserModule } from './modules/orguser/orguser.module';
 import { seedDemoMenu } from './modules/pagesection/demo-menu.seed';
@@ -40,6 +41,10 @@ export async function createModules(platform: TPlatform) {
     recordWrongAnswers: (userId, wrong, at) =>
       tiku.tikuMistakes.recordWrongAnswers(userId, wrong, at),
   });
+  const media = createMediaModule(platform, {
+    liveSession: (sessionId) => session.sessions.liveSession(sessionId),
+    authsOf,
+  });
   const modules: TModule[] = [
     session,
     createPageSectionModule(platform),
@@ -53,6 +58,7 @@ export async function createModules(platform: TPlatform) {
     }),
     tiku,
     exam,
+    media,
   ];
   const calls: TCallDeps = {
     codec: platform.codec,
@@ -62,6 +68,8 @@ export async function createModules(platform: TPlatform) {
   };
   return {
     sessions: session.sessions,
+    /** Media files: importers register stored files here. */
+    media: media.media,
     /** Registers every module's calls and routes. */
     async register(app: FastifyInstance) {
       for (const module of modules) await module.register(app, calls);

@@ -14,6 +14,7 @@ import { migrateDatabase } from './platform/db/migrate';
 import { createModules, seedDemo } from './modules';
 import { createPlatform } from './platform/platform';
 import type { TSessionService } from './modules/session/session.service';
+import type { TMediaService } from './modules/media/media.service';
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { createLogger } from './platform/logger';
 import type { TJobRunner } from './platform/jobs/job-runner';
@@ -90,6 +91,8 @@ export type TTestApp = {
     codec: TNodeEnvelopeCodec;
     sessions: TSessionService;
     jobs: TJobRunner;
+    /** Media files (tests register stored files as the importers do). */
+    media: TMediaService;
   };
   logs: string[];
   /** Calls the API as the web client does and decrypts the reply. */
@@ -110,7 +113,7 @@ export async function startTestApp(
 ): Promise<TTestApp> {
   const config: TConfig = loadConfig({
     NODE_ENV: 'test',
-    FILES_DIR: mkdtempSync(join(tmpdir(), 'yzfk-files-')),
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'yzfk-storage-')),
     ...options.env,
   });
   const database = await openTestDatabase(kind);
@@ -128,7 +131,13 @@ export async function startTestApp(
 
   const testApp: TTestApp = {
     app,
-    deps: { database, codec: platform.codec, sessions: modules.sessions, jobs: platform.jobs },
+    deps: {
+      database,
+      codec: platform.codec,
+      sessions: modules.sessions,
+      jobs: platform.jobs,
+      media: modules.media,
+    },
     logs,
     async call<T>(path: string, body: unknown = {}, callOptions: TCallOptions = {}) {
       const response = await app.inject({

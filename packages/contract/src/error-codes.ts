@@ -273,6 +273,32 @@ export const ERROR_CODES = {
     httpStatus: 409,
     report: false,
   },
+  // Ours: media files (49xx), answered by GET /media/<id> as plain JSON (media elements fetch it).
+  4901: { id: 'media_not_found', msg: '媒体文件不存在', httpStatus: 404, report: false },
+  4902: {
+    id: 'media_link_invalid',
+    msg: '媒体链接无效，请刷新页面后重试',
+    httpStatus: 403,
+    report: false,
+  },
+  4903: {
+    id: 'media_link_expired',
+    msg: '媒体链接已过期，请刷新页面后重试',
+    httpStatus: 410,
+    report: false,
+  },
+  4904: {
+    id: 'media_session_ended',
+    msg: '登录状态已失效，请重新登录后再播放',
+    httpStatus: 401,
+    report: false,
+  },
+  4905: {
+    id: 'media_range_invalid',
+    msg: '请求的字节范围无效（只支持文件之内的单个范围）',
+    httpStatus: 416,
+    report: false,
+  },
   // Ours: the server's own failures.
   5000: { id: 'internal_error', msg: '服务器开小差了，请稍后再试', httpStatus: 500, report: true },
   // A feature this deployment has switched off (WeChat login without WECHAT_APP_ID): a refusal.

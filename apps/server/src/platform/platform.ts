@@ -12,7 +12,8 @@ import { createJobRunner, type TJobRunner } from './jobs/job-runner';
 import { createRateLimiter } from './rate-limit/create-rate-limiter';
 import type { TRateLimiter } from './rate-limit/rate-limiter';
 import { createRateLimitSweepStep } from './rate-limit/rate-limit-sweep';
-import { createLocalFileStorage, type TFileStorage } from './storage/file-storage';
+import { createLocalStorage } from './storage/local-storage';
+import type { TStorage } from './storage/storage';
 
 /** What every module factory may use: configuration, database, clock and shared adapters. */
 export type TPlatform = {
@@ -24,7 +25,8 @@ export type TPlatform = {
   /** Calls being answered (the shutdown waits for them). */
   inFlight: TInFlight;
   rateLimiter: TRateLimiter;
-  files: TFileStorage;
+  /** Stored files: avatars, course media (a local folder, STORAGE_DIR). */
+  storage: TStorage;
   /** Periodic jobs of this process (started by main.ts; tests run them by hand). */
   jobs: TJobRunner;
   /** The housekeeping job: each module adds the sweep steps of its own tables. */
@@ -54,7 +56,7 @@ export async function createPlatform(
     codec: createNodeEnvelopeCodec(config.ENVELOPE_KEY),
     inFlight: createInFlight(),
     rateLimiter: await createRateLimiter(config, database, now),
-    files: createLocalFileStorage(config.FILES_DIR ?? join(config.DATA_DIR, 'files')),
+    storage: createLocalStorage(config.STORAGE_DIR ?? join(config.DATA_DIR, 'files')),
     jobs,
     housekeeping,
   };

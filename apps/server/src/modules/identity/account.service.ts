@@ -8,8 +8,8 @@ import { toAuthEntry } from './login-result';
 import type { TLoginService } from './login.service';
 import type { TPhoneTickets } from './phone-ticket';
 import type { TSmsCodeService } from './sms-code.service';
-import type { TFileStorage } from '../../platform/storage/file-storage';
-import { avatarKind } from './avatar';
+import { newStorageKey, type TStorage } from '../../platform/storage/storage';
+import { AVATAR_FOLDER, avatarKind } from './avatar';
 
 type TDeps = {
   sessions: TSessionService;
@@ -17,9 +17,10 @@ type TDeps = {
   logins: TLoginService;
   smsCodes: TSmsCodeService;
   tickets: TPhoneTickets;
-  avatarUrl: (key: string) => string;
-  /** Where avatars are stored. */
-  files: TFileStorage;
+  /** The URL of an avatar, by its file name in the avatars folder. */
+  avatarUrl: (name: string) => string;
+  /** Where avatars are stored (the `avatars` folder). */
+  storage: TStorage;
 };
 
 /** 138****0000 */
@@ -49,9 +50,12 @@ export function createAccountService(deps: TDeps) {
       const bytes = await file();
       if (!bytes) throw new AppError(4107);
       const kind = avatarKind(bytes);
-      const key = await deps.files.put('avatars', bytes, kind.extension);
-      await deps.users.update(user.id, { headerLogo: key });
-      return { headerlogo: deps.avatarUrl(key) };
+      const key = newStorageKey(AVATAR_FOLDER, kind.extension);
+      await deps.storage.put(key, { bytes });
+      // The user row keeps the file name only (as before the shared storage), the URL adds it.
+      const name = key.slice(AVATAR_FOLDER.length + 1);
+      await deps.users.update(user.id, { headerLogo: name });
+      return { headerlogo: deps.avatarUrl(name) };
     },
 
     /** Sends a code, after checking what the purpose needs of the session and the phone. */

@@ -1,6 +1,9 @@
 import { HEADER_LOGO_MAX_BYTES } from '@yzfk/contract/calls/auth-user';
 import { AppError } from '../../platform/http/app-error';
 
+/** The storage folder of avatars: keys are `avatars/<random>.<extension>`. */
+export const AVATAR_FOLDER = 'avatars';
+
 /** Image kinds accepted as avatars, recognised by their first bytes, not by what the browser says. */
 const SIGNATURES: {
   extension: 'png' | 'jpg' | 'webp';

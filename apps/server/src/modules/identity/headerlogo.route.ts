@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { uploadHeaderLogoCall } from '@yzfk/contract/calls/auth-user';
 import type { TCallDeps } from '../../platform/http/register-call';
 import { registerUpload } from '../../platform/http/register-upload';
-import type { TFileStorage } from '../../platform/storage/file-storage';
+import type { TStorage } from '../../platform/storage/storage';
 import type { TAccountService } from './account.service';
+import { AVATAR_FOLDER } from './avatar';
 
 /** Content types of avatars as they are served back. */
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** Avatar file names as uploads create them: 32 random hex digits and the image's extension. */
+const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 /** Where uploaded avatars are served from. */
 export const AVATAR_URL_PREFIX = '/files/avatars/';
@@ -17,14 +21,17 @@ export const AVATAR_URL_PREFIX = '/files/avatars/';
  */
 export async function registerHeaderLogoRoutes(
   app: FastifyInstance,
-  deps: TCallDeps & { accounts: TAccountService; files: TFileStorage },
+  deps: TCallDeps & { accounts: TAccountService; storage: TStorage },
 ): Promise<void> {
   await registerUpload(app, deps, {
     call: uploadHeaderLogoCall,
     handler: ({ auth, file }) => deps.accounts.setHeaderLogo(auth, file),
   });
-  app.get<{ Params: { key: string } }>(`${AVATAR_URL_PREFIX}:key`, (request, reply) => {
-    const stream = deps.files.open('avatars', request.params.key);
+  app.get<{ Params: { key: string } }>(`${AVATAR_URL_PREFIX}:key`, async (request, reply) => {
+    // Only names uploads create reach the storage: no `..`, no `/`, no other folder.
+    const stream = AVATAR_NAME.test(request.params.key)
+      ? await deps.storage.open(`${AVATAR_FOLDER}/${request.params.key}`)
+      : undefined;
     if (!stream)
       return reply.status(404).send({ code: 4004, msg: '文件不存在', success: false, data: null });
     const extension = request.params.key.split('.').pop() ?? '';

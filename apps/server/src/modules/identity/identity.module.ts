@@ -21,7 +21,7 @@ import { registerWechatRoutes } from './wechat.routes';
 
 /** Users and their logins (phone, IP, WeChat), account, SMS codes, authorisations, avatars. */
 export function createIdentityModule(
-  { config, database, log, now, rateLimiter, files, housekeeping }: TPlatform,
+  { config, database, log, now, rateLimiter, storage, housekeeping }: TPlatform,
   { sessions }: { sessions: TSessionService },
 ) {
   const users = createUserRepository(database.db);
@@ -52,8 +52,8 @@ export function createIdentityModule(
     logins,
     smsCodes,
     tickets: createPhoneTickets(config.TOKEN_SECRET, now),
-    avatarUrl: (key) => `${AVATAR_URL_PREFIX}${key}`,
-    files,
+    avatarUrl: (name) => `${AVATAR_URL_PREFIX}${name}`,
+    storage,
   });
   const wechat = createWechatService({
     client:
@@ -75,7 +75,7 @@ export function createIdentityModule(
     logins,
     accounts,
     async register(app: FastifyInstance, calls: TCallDeps) {
-      const deps = { ...calls, logins, accounts, wechat, files };
+      const deps = { ...calls, logins, accounts, wechat, storage };
       registerLoginRoutes(app, deps);
       registerAccountRoutes(app, deps);
       registerWechatRoutes(app, deps);

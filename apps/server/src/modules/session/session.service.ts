@@ -79,6 +79,17 @@ export function createSessionService(deps: TDeps) {
     return session;
   }
 
+  /** The session of an id while it is live (of a site, when given); see authenticate. */
+  async function liveSession(id: string, siteId?: number): Promise<TAuth> {
+    const session = await findSession(id);
+    if (!session || (siteId !== undefined && session.siteId !== siteId)) {
+      throw new AppError(5015);
+    }
+    if (session.revokedAt) throw endedSessionError(session);
+    if (session.expiresAt <= deps.now()) throw new AppError(5002);
+    return { session, siteId: session.siteId };
+  }
+
   /**
    * Whether a used refresh token may still be answered with its successor: used within the
    * grace window, and its successor (read again: a racing twin has just written it) not yet used
@@ -213,12 +224,14 @@ export function createSessionService(deps: TDeps) {
     /** Checks an access token and its session; the session must still be live. */
     async authenticate(accessToken: string): Promise<TAuth> {
       const claims = deps.accessTokens.verify(accessToken, seconds());
-      const session = await findSession(claims.sid);
-      if (!session || session.siteId !== claims.site) throw new AppError(5015);
-      if (session.revokedAt) throw endedSessionError(session);
-      if (session.expiresAt <= deps.now()) throw new AppError(5002);
-      return { session, siteId: session.siteId };
+      return liveSession(claims.sid, claims.site);
     },
+
+    /**
+     * A session by its id, as a signed link names it (media links): 5015 when there is none,
+     * 5007 or 5008 when it ended, 5002 when it ran out. From the cache where it may be trusted.
+     */
+    liveSession: (sessionId: string) => liveSession(sessionId),
 
     /**
      * After a refresh: an anonymous session lives another ANONYMOUS_SESSION_TTL_S from now, so

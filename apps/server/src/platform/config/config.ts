@@ -134,8 +134,18 @@ export const ZConfigSchema = z
     WECHAT_APP_SECRET: z.string().min(1).optional(),
     WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
     WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
-    /** Uploaded files (avatars); default <DATA_DIR>/files. */
-    FILES_DIR: z.string().min(1).optional(),
+    /** Stored files (avatars, course media); default <DATA_DIR>/files (where avatars always were). See decision 0018. */
+    STORAGE_DIR: z.string().min(1).optional(),
+    /**
+     * Life of a signed media link (/media/<id>?exp=…&sig=…); a page whose link ran out asks
+     * /flks/media/url for a new one. Bounded so that a copied link soon stops working.
+     */
+    MEDIA_URL_TTL_S: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(30, 'must be at least 30')
+      .max(86_400, 'must be at most 86400 (a day)')
+      .default(600),
     /** Enables the operator calls under /flks/admin/ for a bearer token equal to it. */
     ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Who may fetch a media file: anyone with a session, or sessions holding an authorisation. */
+export const MEDIA_ACCESS = ['free', 'authorised'] as const;
+export type TMediaAccess = (typeof MEDIA_ACCESS)[number];
+
+/**
+ * Media files (course videos and audio, book scans): the bytes are in the storage under
+ * `storage_key`, served by GET /media/<id> through signed links (decision 0018).
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
+    /** Length of a video or audio file; null for other files or when unknown. */
+    durationMs: integer('duration_ms'),
+    access: text('access').$type<TMediaAccess>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('media_files_access_check', sql`${table.access} in ('free', 'authorised')`),
+    check('media_files_byte_size_check', sql`${table.byteSize} >= 0`),
+  ],
+);

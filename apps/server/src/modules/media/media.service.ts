@@ -1,0 +1,164 @@
+import { createTtlCache } from '../../platform/cache/ttl-cache';
+import { AppError } from '../../platform/http/app-error';
+import type { TAuth, TAuthSession } from '../../platform/http/auth';
+import { isStorageKey, type TStorage, type TStorageSource } from '../../platform/storage/storage';
+import type { TAuthorisation } from '../identity/login.service';
+import type { TMediaLinks } from './media-link';
+import type { TMediaFile, TMediaRepository } from './media.repository';
+import type { TMediaAccess } from './media.schema';
+
+/**
+ * How long a session's "holds an authorisation" may be reused by media requests (a video is
+ * hundreds of range requests). A link is only ever made after a fresh check (signUrl), so this
+ * bounds how long an authorisation that ran out or was withdrawn still plays: a minute.
+ */
+export const MEDIA_ACCESS_CACHE_TTL_MS = 60_000;
+
+/** Media files rarely change; their rows are read once a minute at most per process. */
+const FILE_CACHE_TTL_MS = 60_000;
+
+/** Session errors that end a media link (no session, ended, forced offline, run out). */
+const SESSION_ENDED_CODES = new Set([5015, 5007, 5008, 5002]);
+
+const CONTENT_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,99}$/;
+const FILE_ID = /^[1-9][0-9]{0,9}$/;
+const INT32_MAX = 2_147_483_647;
+
+type TDeps = {
+  files: TMediaRepository;
+  storage: TStorage;
+  links: TMediaLinks;
+  /** The session a link names, while it is live (the session service). */
+  liveSession: (sessionId: string) => Promise<TAuth>;
+  /** The valid authorisations a session reads under (the login service's rule). */
+  authsOf: (session: TAuthSession) => Promise<TAuthorisation[]>;
+  /** Life of a link (MEDIA_URL_TTL_S). */
+  urlTtlSeconds: number;
+  now: () => Date;
+};
+
+/** What registerFile records: a file already in the storage under `key`, or one put there now. */
+export type TRegisterFile = {
+  key: string;
+  /** Stores these bytes under the key first; without it the key must already hold the file. */
+  source?: TStorageSource;
+  contentType: string;
+  access: TMediaAccess;
+  durationMs?: number | null;
+};
+
+/** A media file a link opened: what the route serves, and until when the link counts. */
+export type TOpenedMedia = { file: TMediaFile; expiresAtS: number };
+
+/** The id in a media path, or undefined for anything but a positive 32-bit integer. */
+export function parseMediaFileId(text: string): number | undefined {
+  if (!FILE_ID.test(text)) return undefined;
+  const id = Number(text);
+  return id <= INT32_MAX ? id : undefined;
+}
+
+/** Media files: registering stored files, signing links after the access check, opening links. */
+export function createMediaService(deps: TDeps) {
+  const nowMs = () => deps.now().getTime();
+  const fileCache = createTtlCache<number, TMediaFile>({
+    ttlMs: FILE_CACHE_TTL_MS,
+    maxEntries: 10_000,
+    now: nowMs,
+  });
+  const accessCache = createTtlCache<string, boolean>({
+    ttlMs: MEDIA_ACCESS_CACHE_TTL_MS,
+    maxEntries: 100_000,
+    now: nowMs,
+  });
+
+  async function findFile(id: number): Promise<TMediaFile> {
+    const cached = fileCache.get(id);
+    if (cached) return cached;
+    const file = await deps.files.findById(id);
+    if (!file) throw new AppError(4901);
+    fileCache.set(id, file);
+    return file;
+  }
+
+  /** Whether a session holds a valid authorisation, checked afresh and remembered. */
+  async function checkAuthorised(session: TAuthSession): Promise<boolean> {
+    const authorised = (await deps.authsOf(session)).length > 0;
+    accessCache.set(session.id, authorised);
+    return authorised;
+  }
+
+  /** 5006 (无权限阅读) when the file is for authorised sessions and this one holds none. */
+  async function assertAccess(
+    session: TAuthSession,
+    file: TMediaFile,
+    fresh: boolean,
+  ): Promise<void> {
+    if (file.access === 'free') return;
+    const remembered = fresh ? undefined : accessCache.get(session.id);
+    if (!(remembered ?? (await checkAuthorised(session)))) throw new AppError(5006);
+  }
+
+  return {
+    /**
+     * Records a file of the storage as a media file (course and book importers), storing its
+     * bytes first when given; the same key again updates its row and keeps its id.
+     */
+    async registerFile(input: TRegisterFile): Promise<TMediaFile> {
+      if (!isStorageKey(input.key)) throw new Error(`invalid storage key: ${input.key}`);
+      if (!CONTENT_TYPE.test(input.contentType)) {
+        throw new Error(`invalid content type: ${input.contentType}`);
+      }
+      const stored = input.source
+        ? await deps.storage.put(input.key, input.source)
+        : await deps.storage.stat(input.key);
+      if (!stored) throw new Error(`no stored file under ${input.key}`);
+      const file = await deps.files.upsert({
+        storageKey: input.key,
+        contentType: input.contentType,
+        byteSize: stored.size,
+        durationMs: input.durationMs ?? null,
+        access: input.access,
+      });
+      fileCache.delete(file.id);
+      return file;
+    },
+
+    /**
+     * A signed link to a file for the caller's session (/flks/media/url): 4901 when there is no
+     * such file, 5006 when it is for authorised sessions and the caller holds no authorisation.
+     */
+    async signUrl(auth: TAuth, fileId: number): Promise<{ url: string; expiresAt: string }> {
+      const file = await findFile(fileId);
+      await assertAccess(auth.session, file, true);
+      const expiresAtS = Math.floor(nowMs() / 1000) + deps.urlTtlSeconds;
+      const url = deps.links.sign({ fileId: file.id, sessionId: auth.session.id, expiresAtS });
+      return { url, expiresAt: new Date(expiresAtS * 1000).toISOString() };
+    },
+
+    /**
+     * The file a media request may be served, after every check of its link, in this order:
+     * 4901 no such id; 4902 unsigned or forged (another file's or session's signature); 4903
+     * run out; 4904 the session ended; 4901 the file is gone; 5006 no longer authorised.
+     */
+    async openLink(idText: string, query: unknown): Promise<TOpenedMedia> {
+      const fileId = parseMediaFileId(idText);
+      if (fileId === undefined) throw new AppError(4901);
+      const check = deps.links.check(fileId, query, Math.floor(nowMs() / 1000));
+      if (!check.ok) throw new AppError(check.reason === 'expired' ? 4903 : 4902);
+      let auth: TAuth;
+      try {
+        auth = await deps.liveSession(check.claims.sessionId);
+      } catch (error) {
+        if (error instanceof AppError && SESSION_ENDED_CODES.has(error.code)) {
+          throw new AppError(4904);
+        }
+        throw error;
+      }
+      const file = await findFile(fileId);
+      await assertAccess(auth.session, file, false);
+      return { file, expiresAtS: check.claims.expiresAtS };
+    },
+  };
+}
+
+export type TMediaService = ReturnType<typeof createMediaService>;
