@@ -1,0 +1,75 @@
+import { performance } from 'node:perf_hooks';
+import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
+import {
+  DEVELOPMENT_ENVELOPE_KEY,
+  ENVELOPE_CONTENT_TYPE,
+} from '@yzfk/contract/envelope-codec/wire-format';
+import type { TEnvelope } from '@yzfk/contract/envelope';
+import type { TCallStats } from './latency';
+
+const codec = createNodeEnvelopeCodec(process.env.ENVELOPE_KEY ?? DEVELOPMENT_ENVELOPE_KEY);
+
+/** A request left without a reply this long counts as an error (`timeout`). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export type TReply<T> = { ok: true; data: T } | { ok: false; code: string; msg: string };
+
+/**
+ * One encrypted call as a browser makes it. The latency recorded is the client's view: from
+ * handing the encrypted body to fetch to the whole reply read (encrypting and decrypting on
+ * this side are left out, the server's are in). Every reply's latency counts, refusals too.
+ */
+export async function callApi<T>(
+  stats: TCallStats | undefined,
+  base: string,
+  path: string,
+  body: unknown,
+  token: string,
+): Promise<TReply<T>> {
+  const encrypted = codec.encrypt(body);
+  const sentAt = Date.now();
+  const started = performance.now();
+  let text: string;
+  try {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': ENVELOPE_CONTENT_TYPE, authorization: `Bearer ${token}` },
+      body: encrypted,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    text = await response.text();
+  } catch (error) {
+    const code = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
+    if (stats) stats.errors.set(code, (stats.errors.get(code) ?? 0) + 1);
+    return { ok: false, code, msg: String(error) };
+  }
+  const elapsed = performance.now() - started;
+  if (stats) stats.latencies.push(elapsed);
+  let reply: TEnvelope<T>;
+  try {
+    reply = codec.decrypt(text) as TEnvelope<T>;
+  } catch {
+    if (stats) stats.errors.set('bad-reply', (stats.errors.get('bad-reply') ?? 0) + 1);
+    return { ok: false, code: 'bad-reply', msg: text.slice(0, 200) };
+  }
+  if (!reply.success) {
+    const code = String(reply.code);
+    if (stats) stats.errors.set(code, (stats.errors.get(code) ?? 0) + 1);
+    return { ok: false, code, msg: reply.msg };
+  }
+  if (stats) stats.sentAt.push(sentAt);
+  return { ok: true, data: reply.data };
+}
+
+/** The same call for set-up steps, which must succeed. */
+export async function mustCall<T>(
+  base: string,
+  path: string,
+  body: unknown,
+  token: string,
+  stats?: TCallStats,
+): Promise<T> {
+  const reply = await callApi<T>(stats, base, path, body, token);
+  if (!reply.ok) throw new Error(`${path}: ${reply.code} ${reply.msg}`);
+  return reply.data;
+}
