@@ -12,7 +12,7 @@
 // registration and the exam-room login go through the API. Build first (npm run build).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -125,7 +125,8 @@ function printResult(label: string, { n, sim, verdict }: TResult): void {
   );
   console.log(
     `client event-loop delay p99 ${ms(sim.eventLoopP99Ms)} ms, max ${ms(sim.eventLoopMaxMs)} ms ` +
-      `(the load generator's own lag; it shares the 2 cores with the servers)`,
+      `(the load generator's own lag; it shares the 2 cores with the servers); machine load ` +
+      `average ${sim.loadAverage.map((l) => l.toFixed(1)).join(' → ')} on ${availableParallelism()} cores`,
   );
   console.log(
     `goal (start and save p99 ≤ ${GOAL_P99_MS} ms, lost 0, errors 0): ${holdsGoal({ n, sim, verdict }) ? 'held' : 'MISSED'}`,

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { TAttemptView, TExamSummary } from '@yzfk/contract/calls/exam-shapes';
 import { callApi, mustCall } from './client';
@@ -59,6 +60,8 @@ export type TSimulation = {
   sweptAfterS: number | null;
   eventLoopP99Ms: number;
   eventLoopMaxMs: number;
+  /** The machine's 1-minute load average as the sitting began and ended (other work shows). */
+  loadAverage: [number, number];
 };
 
 const sleepUntil = (at: number) =>
@@ -149,6 +152,7 @@ export async function simulateExam(options: TSimulationOptions): Promise<TSimula
   const calls = { start: createCallStats(), save: createCallStats(), submit: createCallStats() };
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  const loadAtStart = loadavg()[0] ?? 0;
 
   async function sit(c: TCandidate): Promise<void> {
     // A few milliseconds in, so that no start reaches the server before its clock says 开考.
@@ -213,6 +217,7 @@ export async function simulateExam(options: TSimulationOptions): Promise<TSimula
   const bare = createCallStats();
   await Promise.all([...candidates.map(sit), ...options.bases.map((base) => probe(base, bare))]);
   loop.disable();
+  const loadAverage: [number, number] = [loadAtStart, loadavg()[0] ?? 0];
   const sweptAfterS = await waitForSweep(candidates, deadline);
   return {
     examId: exam.id,
@@ -225,6 +230,7 @@ export async function simulateExam(options: TSimulationOptions): Promise<TSimula
     sweptAfterS,
     eventLoopP99Ms: loop.percentile(99) / 1e6,
     eventLoopMaxMs: loop.max / 1e6,
+    loadAverage,
   };
 }
 
