@@ -116,6 +116,9 @@ function printResult(label: string, { n, sim, verdict }: TResult): void {
         `  ${String(errorCount(stats)).padStart(6)}  ${rate}${failed ? `  [${failed}]` : ''}`,
     );
   }
+  for (const [name, stats] of rows) {
+    for (const [code, message] of stats.messages) console.log(`  ${name} ${code}: ${message}`);
+  }
   console.log(
     `answers: ${verdict.checked} acknowledged checked, lost ${verdict.lost}; attempts: ` +
       `${verdict.submitted} submitted, ${verdict.collected} collected by the sweep ` +

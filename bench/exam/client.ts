@@ -5,7 +5,7 @@ import {
   ENVELOPE_CONTENT_TYPE,
 } from '@yzfk/contract/envelope-codec/wire-format';
 import type { TEnvelope } from '@yzfk/contract/envelope';
-import type { TCallStats } from './latency';
+import { recordError, type TCallStats } from './latency';
 
 const codec = createNodeEnvelopeCodec(process.env.ENVELOPE_KEY ?? DEVELOPMENT_ENVELOPE_KEY);
 
@@ -40,8 +40,10 @@ export async function callApi<T>(
     text = await response.text();
   } catch (error) {
     const code = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
-    if (stats) stats.errors.set(code, (stats.errors.get(code) ?? 0) + 1);
-    return { ok: false, code, msg: String(error) };
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    recordError(stats, code, `${String(error)}${cause}`);
+    return { ok: false, code, msg: `${String(error)}${cause}` };
   }
   const elapsed = performance.now() - started;
   if (stats) stats.latencies.push(elapsed);
@@ -49,12 +51,12 @@ export async function callApi<T>(
   try {
     reply = codec.decrypt(text) as TEnvelope<T>;
   } catch {
-    if (stats) stats.errors.set('bad-reply', (stats.errors.get('bad-reply') ?? 0) + 1);
+    recordError(stats, 'bad-reply', text.slice(0, 200));
     return { ok: false, code: 'bad-reply', msg: text.slice(0, 200) };
   }
   if (!reply.success) {
     const code = String(reply.code);
-    if (stats) stats.errors.set(code, (stats.errors.get(code) ?? 0) + 1);
+    recordError(stats, code, reply.msg);
     return { ok: false, code, msg: reply.msg };
   }
   if (stats) stats.sentAt.push(sentAt);

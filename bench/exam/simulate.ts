@@ -124,6 +124,9 @@ export async function simulateExam(options: TSimulationOptions): Promise<TSimula
       abandons: Math.random() < options.abandonShare,
     },
   }));
+  const log = (line: string) =>
+    console.log(`  [${new Date().toISOString().slice(11, 19)}] ${line}`);
+  log(`exam ${exam.id} created; ${candidates.length} candidates register and enter the room`);
   await inPool(candidates, PREP_CONCURRENCY * options.bases.length, async (c) => {
     const { registration } = await mustCall<{ registration: { ticketNo: string } }>(
       c.base,
@@ -149,6 +152,7 @@ export async function simulateExam(options: TSimulationOptions): Promise<TSimula
   );
   const startsAt = Date.parse(moved.exam.startsAt);
   const deadline = startsAt + options.examMinutes * 60_000;
+  log(`开考 at ${moved.exam.startsAt}, deadline ${new Date(deadline).toISOString()}`);
   const calls = { start: createCallStats(), save: createCallStats(), submit: createCallStats() };
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -218,6 +222,7 @@ export async function simulateExam(options: TSimulationOptions): Promise<TSimula
   await Promise.all([...candidates.map(sit), ...options.bases.map((base) => probe(base, bare))]);
   loop.disable();
   const loadAverage: [number, number] = [loadAtStart, loadavg()[0] ?? 0];
+  log('every candidate is done; waiting for the deadline sweep');
   const sweptAfterS = await waitForSweep(candidates, deadline);
   return {
     examId: exam.id,
