@@ -12,6 +12,33 @@ const codec = createNodeEnvelopeCodec(process.env.ENVELOPE_KEY ?? DEVELOPMENT_EN
 /** A request left without a reply this long counts as an error (`timeout`). */
 const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * A reply's body, or null when none came within REQUEST_TIMEOUT_MS. A timer of our own rather than
+ * AbortSignal.timeout: under load a run hung on a request whose timeout never fired (that
+ * signal's timer does not keep it alive, and a collected signal never aborts); the race
+ * answers even if fetch ignored the abort.
+ */
+export async function fetchText(url: string, init: RequestInit = {}): Promise<string | null> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(null);
+    }, REQUEST_TIMEOUT_MS);
+  });
+  const reply = fetch(url, { ...init, signal: controller.signal }).then((response) =>
+    response.text(),
+  );
+  // An abort after the race was lost rejects the fetch: nobody waits for it any more.
+  reply.catch(() => undefined);
+  try {
+    return await Promise.race([reply, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export type TReply<T> = { ok: true; data: T } | { ok: false; code: string; msg: string };
 
 /**
@@ -29,21 +56,22 @@ export async function callApi<T>(
   const encrypted = codec.encrypt(body);
   const sentAt = Date.now();
   const started = performance.now();
-  let text: string;
+  let text: string | null;
   try {
-    const response = await fetch(`${base}${path}`, {
+    text = await fetchText(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': ENVELOPE_CONTENT_TYPE, authorization: `Bearer ${token}` },
       body: encrypted,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    text = await response.text();
   } catch (error) {
-    const code = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
     const cause =
       error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    recordError(stats, code, `${String(error)}${cause}`);
-    return { ok: false, code, msg: `${String(error)}${cause}` };
+    recordError(stats, 'network', `${String(error)}${cause}`);
+    return { ok: false, code: 'network', msg: `${String(error)}${cause}` };
+  }
+  if (text === null) {
+    recordError(stats, 'timeout', `no reply within ${REQUEST_TIMEOUT_MS} ms`);
+    return { ok: false, code: 'timeout', msg: 'no reply' };
   }
   const elapsed = performance.now() - started;
   if (stats) stats.latencies.push(elapsed);

@@ -1,8 +1,8 @@
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { TAttemptView, TExamSummary } from '@yzfk/contract/calls/exam-shapes';
-import { callApi, mustCall } from './client';
-import { createCallStats, type TCallStats } from './latency';
+import { callApi, fetchText, mustCall } from './client';
+import { createCallStats, recordError, type TCallStats } from './latency';
 import type { TUserSession } from './prepare';
 
 // One simulated 统一开考 sitting: the exam is created, every candidate registers and enters the
@@ -208,12 +208,15 @@ export async function simulateExam(options: TSimulationOptions): Promise<TSimula
       await sleepUntil(at);
       const started = performance.now();
       try {
-        const response = await fetch(`${base}/livez`, { signal: AbortSignal.timeout(30_000) });
-        await response.text();
+        const text = await fetchText(`${base}/livez`);
+        if (text === null) {
+          recordError(stats, 'timeout', 'no reply');
+          continue;
+        }
         stats.latencies.push(performance.now() - started);
         stats.sentAt.push(at);
-      } catch {
-        stats.errors.set('network', (stats.errors.get('network') ?? 0) + 1);
+      } catch (error) {
+        recordError(stats, 'network', String(error));
       }
     }
   }
