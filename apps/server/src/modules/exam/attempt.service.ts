@@ -8,12 +8,12 @@ import type {
 } from '@yzfk/contract/calls/exam';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
 import { AppError } from '../../platform/http/app-error';
-import type { TAuth } from '../../platform/http/auth';
 import { gradeSubjective } from '../tiku/subjective-scoring';
 import type { TAttemptRow } from './attempt.repository';
 import type { TFrozenQuestion } from './exam.schema';
 import type { TExamPaperRow, TExamRow, TRegistrationRow } from './exam.repository';
 import { findExam, findOwnAttempt, requireRoom } from './exam-context';
+import { requireUser, type TAuth } from '../../platform/http/auth';
 import { attemptDeadline, isOverdue, paperWindows, saveCounts, submitOpensAt } from './exam-rules';
 import { scoreAttempt, storedChoice } from './exam-scoring';
 import { toAnswer, toAttemptSummary, toCandidate, toClock, toExamQuestion } from './exam-view';
@@ -64,11 +64,19 @@ export function createAttemptService(
     };
   }
 
-  /** The caller's attempt in an exam room this session entered (4709, 4803). */
+  /**
+   * The caller's attempt in an exam room this session entered, read in one query; the codes
+   * in the order of the separate checks: 4106, 4709 (missing or anyone else's), 4801 (exam
+   * withdrawn), 4811 (not registered), 4803 (this session has not entered the room).
+   */
   async function openRoomAttempt(auth: TAuth, attemptId: number) {
-    const { attempt } = await findOwnAttempt(deps, auth, attemptId);
-    const exam = await findExam(deps, attempt.examId);
-    const { registration } = await requireRoom(deps, auth, exam);
+    const userId = requireUser(auth);
+    const found = await store.attempts.findInRoom(attemptId, userId, auth.session.id);
+    if (!found) throw new AppError(4709);
+    const { attempt, exam, registration } = found;
+    if (!exam) throw new AppError(4801);
+    if (!registration) throw new AppError(4811);
+    if (found.loggedInAt === null) throw new AppError(4803);
     return { attempt, exam, registration, paper: await deps.paperById(attempt.paperId) };
   }
 
@@ -101,7 +109,7 @@ export function createAttemptService(
       if (existing) {
         return view(exam, registration, paper, await closeIfOverdue(existing, now), now);
       }
-      const papers = await store.exams.papersOf([exam.id]);
+      const papers = await store.exams.paperClocksOf(exam.id);
       const index = papers.findIndex((row) => row.id === paper.id);
       const window = paperWindows(toClock(exam), papers, now)[index];
       if (!window) throw new AppError(4707);
@@ -135,9 +143,9 @@ export function createAttemptService(
     },
 
     /**
-     * Stores one answer and its mark. The attempt's row lock (raiseLastSeqIfOpen) and the
-     * upsert guarded by the sequence number run in one transaction: a refused save (4806, or
-     * the attempt closed meanwhile) stores nothing at all.
+     * Stores one answer and its mark in one guarded statement (saveAnswerIfOpen): the
+     * attempt's row lock and the upsert by sequence number, so a refused save (4806, or the
+     * attempt closed meanwhile) stores nothing at all.
      */
     async save(
       auth: TAuth,
@@ -154,30 +162,22 @@ export function createAttemptService(
         throw new AppError(4805);
       }
       const { question, chosen, texts } = checkAnswer(paper, request);
-      const saved = await store.transaction(async (repositories) => {
-        const open = await repositories.attempts.raiseLastSeqIfOpen(attempt.id, request.seq);
-        if (!open) {
-          const current = await repositories.attempts.find(attempt.id);
-          return refuseFinished(current ?? attempt);
-        }
-        const answer = await repositories.attempts.upsertAnswer({
-          attemptId: attempt.id,
-          questionId: question.id,
-          chosen,
-          texts,
-          marked: request.marked,
-          seq: request.seq,
-          changedAt: request.changedAt === undefined ? null : new Date(request.changedAt),
-          savedAt: now,
-        });
-        // Rolls the sequence raise back too: nothing of a refused save is stored.
-        if (!answer) throw new AppError(4806);
-        return answer;
+      const outcome = await store.attempts.saveAnswerIfOpen({
+        attemptId: attempt.id,
+        questionId: question.id,
+        chosen,
+        texts,
+        marked: request.marked,
+        seq: request.seq,
+        changedAt: request.changedAt === undefined ? null : new Date(request.changedAt),
+        savedAt: now,
       });
+      if (outcome === 'closed') refuseFinished((await store.attempts.find(attempt.id)) ?? attempt);
+      if (outcome === 'refused') throw new AppError(4806);
       return {
-        questionId: saved.questionId,
-        seq: saved.seq,
-        savedAt: saved.savedAt.toISOString(),
+        questionId: question.id,
+        seq: request.seq,
+        savedAt: now.toISOString(),
         serverTime: now.toISOString(),
       };
     },

@@ -96,6 +96,19 @@ export function createExamRepository(db: TDb) {
         .orderBy(asc(examPapers.examId), asc(examPapers.ordinal));
     },
 
+    /** The papers' timing fields, in order, without their frozen questions (a start reads them). */
+    paperClocksOf(examId: number) {
+      return db
+        .select({
+          id: examPapers.id,
+          durationMinutes: examPapers.durationMinutes,
+          gapMinutesBefore: examPapers.gapMinutesBefore,
+        })
+        .from(examPapers)
+        .where(eq(examPapers.examId, examId))
+        .orderBy(asc(examPapers.ordinal));
+    },
+
     async findPaper(id: number): Promise<TExamPaperRow | null> {
       const [row] = await db.select().from(examPapers).where(eq(examPapers.id, id));
       return row ?? null;
