@@ -16,6 +16,9 @@ import {
 import { users } from '../identity/user.schema';
 import { mediaFiles, type TMediaAccess } from '../media/media.schema';
 
+/** Who may play a course: as a media file's access (free, or sessions holding an authorisation). */
+export type TCourseAccess = TMediaAccess;
+
 export const COURSE_KINDS = ['video', 'audio'] as const;
 export type TCourseKind = (typeof COURSE_KINDS)[number];
 
