@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
     writeCourseFolder(
       manifestOf('a-civil', [[{ key: 'l1', file: 'l1.mp4' }], [{ key: 'l2', file: 'l2.mp4' }]], {
-        title: '乙 民法精讲',
+        title: '1 民法精讲',
       }),
       { 'l1.mp4': VIDEO_61S, 'l2.mp4': VIDEO_61S },
       parent,
@@ -55,7 +55,7 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
       manifestOf('b-paid-audio', [[{ key: 'a1', file: 'a1.m4a' }]], {
         kind: 'audio',
         access: 'authorised',
-        title: '甲 刑法音频',
+        title: '2 刑法音频',
         subject: '刑法',
         teacher: '李老师',
       }),
@@ -84,7 +84,7 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
   }
   async function detailOf(key: 'civil' | 'paid', token: string) {
     const list = await ok<{ items: TCard[] }>('/flks/course/list', {}, token);
-    const title = key === 'civil' ? '乙 民法精讲' : '甲 刑法音频';
+    const title = key === 'civil' ? '1 民法精讲' : '2 刑法音频';
     const id = list.items.find((item) => item.title === title)?.id;
     return ok<TDetail>('/flks/course/detail', { courseId: id }, token);
   }
@@ -96,22 +96,20 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
       { sort: 'title' },
       token,
     );
-    expect(all.items.map((c) => c.title)).toEqual(
-      ['乙 民法精讲', '甲 刑法音频'].sort((a, b) => (a < b ? -1 : 1)),
-    );
+    expect(all.items.map((c) => c.title)).toEqual(['1 民法精讲', '2 刑法音频']);
     expect(all.items.every((c) => c.progress === null)).toBe(true);
     const audio = await ok<{ items: TCard[]; total: number }>(
       '/flks/course/list',
       { kind: 'audio' },
       token,
     );
-    expect(audio.items.map((c) => c.title)).toEqual(['甲 刑法音频']);
+    expect(audio.items.map((c) => c.title)).toEqual(['2 刑法音频']);
     const civil = await ok<{ items: TCard[] }>(
       '/flks/course/list',
       { subject: '民法', teacher: '张老师', access: 'free' },
       token,
     );
-    expect(civil.items.map((c) => c.title)).toEqual(['乙 民法精讲']);
+    expect(civil.items.map((c) => c.title)).toEqual(['1 民法精讲']);
     const none = await ok<{ items: TCard[]; total: number }>(
       '/flks/course/list',
       { subject: '商法' },
@@ -203,7 +201,7 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     }>('/flks/course/record', {}, token);
     expect(record.courses).toEqual([
       expect.objectContaining({
-        title: '乙 民法精讲',
+        title: '1 民法精讲',
         studiedMs: 45_000,
         progress: expect.objectContaining({ share: 0.5 }) as unknown,
       }),
