@@ -18,6 +18,7 @@ import {
 } from './course-fixtures';
 import { courseLessons, courses } from './course.schema';
 import { importCourses, type TImportDeps } from './import-course';
+import { seedDemoCourses } from './course.seed';
 
 describe.each(TEST_DATABASES)('course import on %s', (kind) => {
   let database: TDatabase;
@@ -152,5 +153,17 @@ describe.each(TEST_DATABASES)('course import on %s', (kind) => {
       status: 'refused',
       reason: expect.stringContaining('course.json') as unknown,
     });
+  });
+
+  it('seeds the demo course folders when there are any', async () => {
+    expect(await seedDemoCourses(deps, join(tmpdir(), 'yzfk-no-such-demo-folder'))).toEqual([]);
+    const parent = mkdtempSync(join(tmpdir(), 'yzfk-demo-'));
+    writeCourseFolder(
+      manifestOf('demo-one', [[{ key: 'l1', file: 'l1.mp4' }]]),
+      { 'l1.mp4': VIDEO_61S },
+      parent,
+    );
+    const results = await seedDemoCourses(deps, parent);
+    expect(results).toMatchObject([{ status: 'imported', key: 'demo-one', lessons: 1 }]);
   });
 });
