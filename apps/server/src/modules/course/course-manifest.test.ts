@@ -43,9 +43,11 @@ describe('course manifest', () => {
 
   it('refuses a missing field, a bad key, a duplicate lesson key and broken JSON', () => {
     const untitled = { ...manifestOf('c', [[{ key: 'l1', file: 'a.mp4' }]]), title: undefined };
-    expect(parse(untitled).ok || (parse(untitled) as { reason: string }).reason).toContain(
-      'title：',
+    expect(parse(untitled).ok || (parse(untitled) as { reason: string }).reason).toBe(
+      '缺少字段：title',
     );
+    const noKind = { ...manifestOf('c', [[{ key: 'l1', file: 'a.mp4' }]]), kind: undefined };
+    expect(parse(noKind).ok || (parse(noKind) as { reason: string }).reason).toBe('缺少字段：kind');
     const badKey = parse(manifestOf('../up', [[{ key: 'l1', file: 'a.mp4' }]]));
     expect(badKey.ok || badKey.reason).toContain('key：只能由小写字母');
     const twice = parse(

@@ -86,9 +86,22 @@ export type TCourseManifest = z.output<typeof manifest>;
 export type TManifestResult =
   { ok: true; manifest: TCourseManifest } | { ok: false; reason: string };
 
+/** The value at a path of parsed JSON, or undefined when the path leads nowhere. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let here = value;
+  for (const key of path) {
+    if (typeof here !== 'object' || here === null) return undefined;
+    here = (here as Record<PropertyKey, unknown>)[key];
+  }
+  return here;
+}
+
 /** One readable line for a zod issue, naming the field: chapters.0.lessons.1.file：… */
-function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue, value: unknown): string {
   const where = issue.path.map(String).join('.');
+  if (issue.code !== 'unrecognized_keys' && valueAt(value, issue.path) === undefined) {
+    return `缺少字段：${where}`;
+  }
   if (issue.code === 'unrecognized_keys') {
     const fields = issue.keys.map((key) => (where ? `${where}.${key}` : key));
     return `未知字段：${fields.join('、')}`;
@@ -106,7 +119,13 @@ export function parseCourseManifest(json: string): TManifestResult {
   }
   const parsed = manifest.safeParse(value);
   if (parsed.success) return { ok: true, manifest: parsed.data };
-  return { ok: false, reason: parsed.error.issues.slice(0, 10).map(describeIssue).join('；') };
+  return {
+    ok: false,
+    reason: parsed.error.issues
+      .slice(0, 10)
+      .map((issue) => describeIssue(issue, value))
+      .join('；'),
+  };
 }
 
 /** The lowercase extension of a file name ('' without one). */
