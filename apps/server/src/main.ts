@@ -34,12 +34,11 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(databaseOptions(config));
   await migrateDatabase(database);
-  const demoSiteId = config.SEED_DEMO
-    ? await seedDemo(database.db, new Date(), config.TOKEN_SECRET)
-    : undefined;
-
   const logger = createLogger(config.LOG_LEVEL);
   const platform = await createPlatform(config, database, logger);
+  const demoSiteId = config.SEED_DEMO
+    ? await seedDemo(database.db, new Date(), config.TOKEN_SECRET, platform.storage)
+    : undefined;
   const app = await buildApp(platform, await createModules(platform), {
     logger,
     trustedProxies: config.TRUSTED_PROXIES,

@@ -3,6 +3,7 @@ import type { TDb } from './platform/db/database';
 import type { TAuthSession } from './platform/http/auth';
 import type { TCallDeps } from './platform/http/register-call';
 import type { TPlatform } from './platform/platform';
+import type { TStorage } from './platform/storage/storage';
 import { DEVELOPMENT_TOKEN_SECRET } from './platform/config/config';
 import { createActivationModule } from './modules/activation/activation.module';
 import { seedDemoActivation } from './modules/activation/activation.seed';
@@ -11,7 +12,11 @@ import { createExamModule } from './modules/exam/exam.module';
 import { seedDemoExams } from './modules/exam/exam.seed';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createLawModule } from './modules/law/law.module';
+import { createCourseModule } from './modules/course/course.module';
+import { seedDemoCourses } from './modules/course/course.seed';
 import { createMediaModule } from './modules/media/media.module';
+import { createMediaRepository } from './modules/media/media.repository';
+import { registerMediaFile } from './modules/media/register-media-file';
 import { seedSampleLaws } from './modules/law/sample-laws.seed';
 import { createOrgUserModule } from './modules/orguser/orguser.module';
 import { seedDemoMenu } from './modules/pagesection/demo-menu.seed';
@@ -59,6 +64,7 @@ export async function createModules(platform: TPlatform) {
     tiku,
     exam,
     media,
+    createCourseModule(platform, { authsOf, media: media.media }),
   ];
   const calls: TCallDeps = {
     codec: platform.codec,
@@ -84,12 +90,14 @@ export type TModules = Awaited<ReturnType<typeof createModules>>;
  * the sample laws, then the sample questions (they link their law references to the laws),
  * then the demo exams (copied from the sample questions) and the demo activation codes, which
  * are derived from `secret`: the server passes its TOKEN_SECRET, tests the development one
- * their configuration also uses.
+ * their configuration also uses. With a storage, the demo courses are imported last (their
+ * media is copied into it); tests that need courses import their own.
  */
 export async function seedDemo(
   db: TDb,
   now = new Date(),
   secret = DEVELOPMENT_TOKEN_SECRET,
+  storage?: TStorage,
 ): Promise<number> {
   const siteId = await seedDemoSite(db);
   await seedDemoMenu(db, siteId);
@@ -97,5 +105,13 @@ export async function seedDemo(
   await seedSampleQuestions(db);
   await seedDemoExams(db, now);
   await seedDemoActivation(db, siteId, secret, now);
+  if (storage) {
+    const files = createMediaRepository(db);
+    await seedDemoCourses({
+      db,
+      registerFile: (input) => registerMediaFile({ files, storage }, input),
+      now: () => now,
+    });
+  }
   return siteId;
 }

@@ -299,6 +299,20 @@ export const ERROR_CODES = {
     httpStatus: 416,
     report: false,
   },
+  // Ours: courses (495x).
+  4950: { id: 'course_not_found', msg: '课程不存在', httpStatus: 404, report: false },
+  4951: {
+    id: 'lesson_not_in_course',
+    msg: '课时不存在或不属于该课程',
+    httpStatus: 404,
+    report: false,
+  },
+  4952: {
+    id: 'position_beyond_duration',
+    msg: '播放位置超出了课时时长',
+    httpStatus: 400,
+    report: false,
+  },
   // Ours: the server's own failures.
   5000: { id: 'internal_error', msg: '服务器开小差了，请稍后再试', httpStatus: 500, report: true },
   // A feature this deployment has switched off (WeChat login without WECHAT_APP_ID): a refusal.

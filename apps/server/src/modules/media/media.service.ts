@@ -1,11 +1,11 @@
 import { createTtlCache } from '../../platform/cache/ttl-cache';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth, TAuthSession } from '../../platform/http/auth';
-import { isStorageKey, type TStorage, type TStorageSource } from '../../platform/storage/storage';
+import type { TStorage } from '../../platform/storage/storage';
 import type { TAuthorisation } from '../identity/login.service';
 import type { TMediaLinks } from './media-link';
 import type { TMediaFile, TMediaRepository } from './media.repository';
-import type { TMediaAccess } from './media.schema';
+import { registerMediaFile, type TRegisterFile } from './register-media-file';
 
 /**
  * How long a session's "holds an authorisation" may be reused by media requests (a video is
@@ -20,7 +20,6 @@ const FILE_CACHE_TTL_MS = 60_000;
 /** Session errors that end a media link (no session, ended, forced offline, run out). */
 const SESSION_ENDED_CODES = new Set([5015, 5007, 5008, 5002]);
 
-const CONTENT_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,99}$/;
 const FILE_ID = /^[1-9][0-9]{0,9}$/;
 const INT32_MAX = 2_147_483_647;
 
@@ -35,16 +34,6 @@ type TDeps = {
   /** Life of a link (MEDIA_URL_TTL_S). */
   urlTtlSeconds: number;
   now: () => Date;
-};
-
-/** What registerFile records: a file already in the storage under `key`, or one put there now. */
-export type TRegisterFile = {
-  key: string;
-  /** Stores these bytes under the key first; without it the key must already hold the file. */
-  source?: TStorageSource;
-  contentType: string;
-  access: TMediaAccess;
-  durationMs?: number | null;
 };
 
 /** A media file a link opened: what the route serves, and until when the link counts. */
@@ -104,21 +93,7 @@ export function createMediaService(deps: TDeps) {
      * bytes first when given; the same key again updates its row and keeps its id.
      */
     async registerFile(input: TRegisterFile): Promise<TMediaFile> {
-      if (!isStorageKey(input.key)) throw new Error(`invalid storage key: ${input.key}`);
-      if (!CONTENT_TYPE.test(input.contentType)) {
-        throw new Error(`invalid content type: ${input.contentType}`);
-      }
-      const stored = input.source
-        ? await deps.storage.put(input.key, input.source)
-        : await deps.storage.stat(input.key);
-      if (!stored) throw new Error(`no stored file under ${input.key}`);
-      const file = await deps.files.upsert({
-        storageKey: input.key,
-        contentType: input.contentType,
-        byteSize: stored.size,
-        durationMs: input.durationMs ?? null,
-        access: input.access,
-      });
+      const file = await registerMediaFile(deps, input);
       fileCache.delete(file.id);
       return file;
     },

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { TCallData } from '@yzfk/contract/call';
+import type { getCourseCall, listCoursesCall } from '@yzfk/contract/calls/course';
+import { AppError } from '../../platform/http/app-error';
+import type { TAuth } from '../../platform/http/auth';
+import type { TMediaService } from '../media/media.service';
+import type { TCourseAccessRule } from './course-access';
+import { courseProgress } from './course-rules';
+import type { TCourse, TCourseRepository, TLessonProgressRow } from './course.repository';
+
+type TDeps = { courses: TCourseRepository; access: TCourseAccessRule; media: TMediaService };
+
+/** The session's user id, or null for a session without one (no progress to show). */
+function userOf(auth: TAuth): number | null {
+  return auth.session.kind === 'user' ? auth.session.userId : null;
+}
+
+function card(course: TCourse, learners: number, progress: TLessonProgressRow[] | null) {
+  return {
+    id: course.id,
+    kind: course.kind,
+    title: course.title,
+    teacher: course.teacher,
+    subject: course.subject,
+    coverFileId: course.coverFileId,
+    access: course.access,
+    lessonCount: course.lessonCount,
+    totalDurationMs: course.totalDurationMs,
+    learners,
+    progress: progress
+      ? courseProgress(
+          progress.filter((row) => row.courseId === course.id && row.finished).length,
+          course.lessonCount,
+        )
+      : null,
+  };
+}
+
+/** The course catalogue: list, detail and playing a lesson (the access check first). */
+export function createCourseCatalogService(deps: TDeps) {
+  async function findCourse(courseId: number) {
+    const found = await deps.courses.findCourse(courseId);
+    if (!found) throw new AppError(4950);
+    return found;
+  }
+
+  return {
+    async list(
+      auth: TAuth,
+      filters: z.output<typeof listCoursesCall.request>,
+    ): Promise<TCallData<typeof listCoursesCall>> {
+      const { rows, total } = await deps.courses.list(filters);
+      const userId = userOf(auth);
+      const progress =
+        userId === null
+          ? null
+          : await deps.courses.progressOf(
+              userId,
+              rows.map((row) => row.course.id),
+            );
+      return {
+        items: rows.map((row) => card(row.course, row.learners, progress)),
+        total,
+        page: filters.page,
+        pageSize: filters.pageSize,
+      };
+    },
+
+    async detail(auth: TAuth, courseId: number): Promise<TCallData<typeof getCourseCall>> {
+      const { course, learners } = await findCourse(courseId);
+      const userId = userOf(auth);
+      const [chapters, lessons, progress, locked] = await Promise.all([
+        deps.courses.chapters(courseId),
+        deps.courses.lessons(courseId),
+        userId === null ? Promise.resolve(null) : deps.courses.progressOf(userId, [courseId]),
+        deps.access.isLocked(auth, course),
+      ]);
+      const byLesson = new Map((progress ?? []).map((row) => [row.lessonId, row]));
+      const last = progress?.[0];
+      return {
+        course: { ...card(course, learners, progress), description: course.description },
+        locked,
+        chapters: chapters.map((chapter) => ({
+          id: chapter.id,
+          title: chapter.title,
+          lessons: lessons
+            .filter((lesson) => lesson.chapterId === chapter.id)
+            .map((lesson) => {
+              const row = byLesson.get(lesson.id);
+              return {
+                id: lesson.id,
+                title: lesson.title,
+                durationMs: lesson.durationMs,
+                progress: row
+                  ? { positionMs: row.positionMs, watchedMs: row.watchedMs, finished: row.finished }
+                  : null,
+              };
+            }),
+        })),
+        resume: last ? { lessonId: last.lessonId, positionMs: last.positionMs } : null,
+      };
+    },
+
+    /** A signed link to a lesson: 4950/4951 when unknown, 5006 when the course is locked. */
+    async play(auth: TAuth, courseId: number, lessonId: number) {
+      const { course } = await findCourse(courseId);
+      const lesson = await deps.courses.findLesson(courseId, lessonId);
+      if (!lesson) throw new AppError(4951);
+      if (await deps.access.isLocked(auth, course)) throw new AppError(5006);
+      const link = await deps.media.signUrl(auth, lesson.mediaFileId);
+      const userId = userOf(auth);
+      const [saved] =
+        userId === null
+          ? []
+          : (await deps.courses.progressOf(userId, [courseId])).filter(
+              (row) => row.lessonId === lessonId,
+            );
+      return {
+        ...link,
+        durationMs: lesson.durationMs,
+        positionMs: saved && !saved.finished ? saved.positionMs : 0,
+      };
+    },
+  };
+}
+
+export type TCourseCatalogService = ReturnType<typeof createCourseCatalogService>;

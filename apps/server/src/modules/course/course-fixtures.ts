@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fakeMp3, fakeMp4 } from './media-fixtures';
+
+// Course folders for tests, written into a temp folder. Test-only.
+
+export type TFixtureLesson = { key: string; title?: string; file: string };
+
+/** A manifest as course.json holds it; `extra` adds or overrides fields. */
+export function manifestOf(
+  key: string,
+  chapters: TFixtureLesson[][],
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    format: 'yzfk-course/1',
+    key,
+    kind: 'video',
+    title: `课程 ${key}`,
+    teacher: '张老师',
+    subject: '民法',
+    description: '示例课程',
+    access: 'free',
+    chapters: chapters.map((lessons, index) => ({
+      title: `第${index + 1}章`,
+      lessons: lessons.map((lesson) => ({ title: `课时 ${lesson.key}`, ...lesson })),
+    })),
+    ...extra,
+  };
+}
+
+/** Writes a course folder: course.json and the given files; answers its path. */
+export function writeCourseFolder(
+  manifest: Record<string, unknown>,
+  files: Record<string, Buffer>,
+  parent = mkdtempSync(join(tmpdir(), 'yzfk-course-')),
+): string {
+  const folder = join(parent, String(manifest.key));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'course.json'), JSON.stringify(manifest));
+  for (const [name, bytes] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(join(folder, name), bytes);
+  }
+  return folder;
+}
+
+export const VIDEO_61S = fakeMp4(61_000);
+export const AUDIO_M4A_5S = fakeMp4(5_000, 'M4A ');
+export const AUDIO_MP3 = fakeMp3(100);

@@ -1,0 +1,33 @@
+import { POSITION_TOLERANCE_MS, RECORD_DAYS } from '@yzfk/contract/calls/course';
+
+// Pure rules of courses: a course's progress, the day study time counts for, the record's days.
+
+const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+const DAY_MS = 86_400_000;
+
+/** My progress through a course: the share of its lessons I finished. */
+export function courseProgress(finishedLessons: number, lessonCount: number) {
+  const finished = Math.min(finishedLessons, lessonCount);
+  return {
+    finishedLessons: finished,
+    lessonCount,
+    share: lessonCount === 0 ? 0 : finished / lessonCount,
+  };
+}
+
+/** The day of an instant in China time (UTC+8), YYYY-MM-DD. */
+export function chinaDay(at: Date): string {
+  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The last RECORD_DAYS days ending today (China time), oldest first. */
+export function recordDays(now: Date, days = RECORD_DAYS): string[] {
+  return Array.from({ length: days }, (_, index) =>
+    chinaDay(new Date(now.getTime() - (days - 1 - index) * DAY_MS)),
+  );
+}
+
+/** Whether a position fits in a lesson (a little past its end is allowed). */
+export function isPositionInLesson(positionMs: number, durationMs: number): boolean {
+  return positionMs <= durationMs + POSITION_TOLERANCE_MS;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAuthSession } from '../../platform/http/auth';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TPlatform } from '../../platform/platform';
+import type { TAuthorisation } from '../identity/login.service';
+import type { TMediaService } from '../media/media.service';
+import { createCourseAccess } from './course-access';
+import { createCourseCatalogService } from './course-catalog.service';
+import { createCourseProgressStore } from './course-progress.repository';
+import { createCourseProgressService } from './course-progress.service';
+import { createCourseRepository } from './course.repository';
+import { registerCourseRoutes } from './course.routes';
+
+/** Video and audio courses: catalogue, playing lessons (media links), progress, record. */
+export function createCourseModule(
+  { database, now }: TPlatform,
+  deps: {
+    authsOf: (session: TAuthSession) => Promise<TAuthorisation[]>;
+    media: TMediaService;
+  },
+) {
+  const courses = createCourseRepository(database.db);
+  const catalog = createCourseCatalogService({
+    courses,
+    access: createCourseAccess({ authsOf: deps.authsOf }),
+    media: deps.media,
+  });
+  const progress = createCourseProgressService({
+    courses,
+    progress: createCourseProgressStore(database.db),
+    now,
+  });
+  return {
+    register(app: FastifyInstance, calls: TCallDeps) {
+      registerCourseRoutes(app, { ...calls, catalog, progress });
+    },
+  };
+}

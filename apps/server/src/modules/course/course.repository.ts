@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/database';
+import {
+  courseChapters,
+  courseLessons,
+  courses,
+  lessonProgress,
+  type TCourseAccess,
+  type TCourseKind,
+} from './course.schema';
+
+export type TCourse = typeof courses.$inferSelect;
+export type TLesson = typeof courseLessons.$inferSelect;
+export type TLessonProgressRow = typeof lessonProgress.$inferSelect;
+
+export type TCourseFilters = {
+  kind?: TCourseKind;
+  subject?: string;
+  teacher?: string;
+  access?: TCourseAccess;
+  sort: 'newest' | 'popular' | 'title';
+  page: number;
+  pageSize: number;
+};
+
+/** Learners of a course: users with progress on any of its lessons. */
+const learners = sql<number>`(select count(distinct ${lessonProgress.userId}) from ${lessonProgress} where ${lessonProgress.courseId} = ${courses.id})::int`;
+
+/** SQL reading courses, their lessons and a user's progress. */
+export function createCourseRepository(db: TDb) {
+  return {
+    /** A page of courses matching the filters, with their learner counts, and the total. */
+    async list(filters: TCourseFilters) {
+      const conditions: SQL[] = [];
+      if (filters.kind) conditions.push(eq(courses.kind, filters.kind));
+      if (filters.subject) conditions.push(eq(courses.subject, filters.subject));
+      if (filters.teacher) conditions.push(eq(courses.teacher, filters.teacher));
+      if (filters.access) conditions.push(eq(courses.access, filters.access));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const order =
+        filters.sort === 'title'
+          ? [asc(courses.title), asc(courses.id)]
+          : filters.sort === 'popular'
+            ? [desc(learners), desc(courses.id)]
+            : [desc(courses.createdAt), desc(courses.id)];
+      const rows = await db
+        .select({ course: courses, learners })
+        .from(courses)
+        .where(where)
+        .orderBy(...order)
+        .limit(filters.pageSize)
+        .offset((filters.page - 1) * filters.pageSize);
+      const [total] = await db.select({ n: count() }).from(courses).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async findCourse(id: number) {
+      const rows = await db
+        .select({ course: courses, learners })
+        .from(courses)
+        .where(eq(courses.id, id));
+      return rows[0];
+    },
+
+    async chapters(courseId: number) {
+      return db
+        .select({ id: courseChapters.id, title: courseChapters.title })
+        .from(courseChapters)
+        .where(eq(courseChapters.courseId, courseId))
+        .orderBy(asc(courseChapters.ordinal));
+    },
+
+    async lessons(courseId: number): Promise<TLesson[]> {
+      return db
+        .select()
+        .from(courseLessons)
+        .where(eq(courseLessons.courseId, courseId))
+        .orderBy(asc(courseLessons.ordinal));
+    },
+
+    /** A lesson of a course; undefined when there is none or it belongs to another course. */
+    async findLesson(courseId: number, lessonId: number): Promise<TLesson | undefined> {
+      const rows = await db
+        .select()
+        .from(courseLessons)
+        .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.courseId, courseId)));
+      return rows[0];
+    },
+
+    /** A user's progress rows in some courses (all of them without `courseIds`). */
+    async progressOf(userId: number, courseIds?: number[]): Promise<TLessonProgressRow[]> {
+      if (courseIds?.length === 0) return [];
+      const inCourses = courseIds
+        ? sql`${lessonProgress.courseId} in (${sql.join(
+            courseIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : undefined;
+      return db
+        .select()
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), inCourses))
+        .orderBy(desc(lessonProgress.updatedAt));
+    },
+  };
+}
+
+export type TCourseRepository = ReturnType<typeof createCourseRepository>;

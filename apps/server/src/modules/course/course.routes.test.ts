@@ -1,0 +1,256 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { AUDIO_M4A_5S, VIDEO_61S, manifestOf, writeCourseFolder } from './course-fixtures';
+import { importCourses } from './import-course';
+
+type TCard = { id: number; title: string; progress: { share: number } | null; learners: number };
+type TDetail = {
+  course: TCard & { description: string };
+  locked: boolean;
+  chapters: {
+    id: number;
+    title: string;
+    lessons: {
+      id: number;
+      durationMs: number;
+      progress: { positionMs: number; finished: boolean } | null;
+    }[];
+  }[];
+  resume: { lessonId: number; positionMs: number } | null;
+};
+type TSaved = {
+  applied: boolean;
+  progress: { positionMs: number; watchedMs: number; finished: boolean };
+  course: { finishedLessons: number; lessonCount: number; share: number };
+};
+
+describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
+  let t: TTestApp;
+  let now = new Date('2026-11-20T02:00:00Z');
+  const later = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
+  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
+  let phone = 13_900_000_100;
+  const login = async () => {
+    later(61);
+    return (await loginByPhone(t, outbox, String(phone++))).token;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
+    writeCourseFolder(
+      manifestOf('a-civil', [[{ key: 'l1', file: 'l1.mp4' }], [{ key: 'l2', file: 'l2.mp4' }]], {
+        title: '1 民法精讲',
+      }),
+      { 'l1.mp4': VIDEO_61S, 'l2.mp4': VIDEO_61S },
+      parent,
+    );
+    writeCourseFolder(
+      manifestOf('b-paid-audio', [[{ key: 'a1', file: 'a1.m4a' }]], {
+        kind: 'audio',
+        access: 'authorised',
+        title: '2 刑法音频',
+        subject: '刑法',
+        teacher: '李老师',
+      }),
+      { 'a1.m4a': AUDIO_M4A_5S },
+      parent,
+    );
+    const results = await importCourses(
+      {
+        db: t.deps.database.db,
+        registerFile: (input) => t.deps.media.registerFile(input),
+        now: () => now,
+      },
+      parent,
+    );
+    expect(results.map((r) => r.status)).toEqual(['imported', 'imported']);
+  });
+  afterAll(() => t.close());
+
+  async function call<T>(path: string, body: unknown, token: string) {
+    return (await t.call<T>(path, body, { token })).envelope;
+  }
+  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
+    const envelope = await call<T>(path, body, token);
+    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  }
+  async function detailOf(key: 'civil' | 'paid', token: string) {
+    const list = await ok<{ items: TCard[] }>('/flks/course/list', {}, token);
+    const title = key === 'civil' ? '1 民法精讲' : '2 刑法音频';
+    const id = list.items.find((item) => item.title === title)?.id;
+    return ok<TDetail>('/flks/course/detail', { courseId: id }, token);
+  }
+
+  it('lists courses with filters and sorting, without progress for an anonymous session', async () => {
+    const { token } = await t.webToken();
+    const all = await ok<{ items: TCard[]; total: number }>(
+      '/flks/course/list',
+      { sort: 'title' },
+      token,
+    );
+    expect(all.items.map((c) => c.title)).toEqual(['1 民法精讲', '2 刑法音频']);
+    expect(all.items.every((c) => c.progress === null)).toBe(true);
+    const audio = await ok<{ items: TCard[]; total: number }>(
+      '/flks/course/list',
+      { kind: 'audio' },
+      token,
+    );
+    expect(audio.items.map((c) => c.title)).toEqual(['2 刑法音频']);
+    const civil = await ok<{ items: TCard[] }>(
+      '/flks/course/list',
+      { subject: '民法', teacher: '张老师', access: 'free' },
+      token,
+    );
+    expect(civil.items.map((c) => c.title)).toEqual(['1 民法精讲']);
+    const none = await ok<{ items: TCard[]; total: number }>(
+      '/flks/course/list',
+      { subject: '商法' },
+      token,
+    );
+    expect(none).toMatchObject({ items: [], total: 0 });
+    const bad = await call('/flks/course/list', { sort: 'cheapest' }, token);
+    expect(bad).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('排序只能是') as unknown,
+    });
+  });
+
+  it('shows a paid course locked to a user without authorisation and refuses to play it (5006)', async () => {
+    const token = await login();
+    const paid = await detailOf('paid', token);
+    expect(paid.locked).toBe(true);
+    const lessonId = paid.chapters[0]?.lessons[0]?.id;
+    const refused = await call('/flks/course/play', { courseId: paid.course.id, lessonId }, token);
+    expect(refused).toMatchObject({ code: 5006 });
+
+    await grantPersonal(t, String(phone), '有章法考会员');
+    const member = await login();
+    const open = await detailOf('paid', member);
+    expect(open.locked).toBe(false);
+    const played = await ok<{ url: string; durationMs: number }>(
+      '/flks/course/play',
+      { courseId: open.course.id, lessonId },
+      member,
+    );
+    expect(played.url).toMatch(/^\/media\/\d+\?exp=/);
+    expect(played.durationMs).toBe(5_000);
+    const media = await t.app.inject({ method: 'GET', url: played.url });
+    expect(media.statusCode).toBe(200);
+    expect(media.headers['content-type']).toBe('audio/mp4');
+  });
+
+  it('saves progress, never backwards by a stale save, and counts the course by finished lessons', async () => {
+    const token = await login();
+    const civil = await detailOf('civil', token);
+    const [l1, l2] = civil.chapters.flatMap((c) => c.lessons);
+    expect([l1?.durationMs, l2?.durationMs]).toEqual([61_000, 61_000]);
+    const save = (lessonId: number | undefined, positionMs: number, clientAt: number, extra = {}) =>
+      call<TSaved>(
+        '/flks/course/progress',
+        {
+          courseId: civil.course.id,
+          lessonId,
+          positionMs,
+          watchedDeltaMs: 15_000,
+          finished: false,
+          clientAt,
+          ...extra,
+        },
+        token,
+      );
+
+    expect(await save(l1?.id, 30_000, 2_000)).toMatchObject({
+      data: { applied: true, progress: { positionMs: 30_000, watchedMs: 15_000, finished: false } },
+    });
+    const stale = await save(l1?.id, 10_000, 1_000);
+    expect(stale).toMatchObject({
+      data: { applied: false, progress: { positionMs: 30_000, watchedMs: 15_000 } },
+    });
+    const done = await save(l1?.id, 61_000, 3_000, { finished: true });
+    expect(done).toMatchObject({
+      data: {
+        applied: true,
+        progress: { finished: true },
+        course: { finishedLessons: 1, lessonCount: 2, share: 0.5 },
+      },
+    });
+    await save(l2?.id, 5_000, 4_000);
+
+    const after = await detailOf('civil', token);
+    expect(after.course.progress?.share).toBe(0.5);
+    expect(after.resume).toEqual({ lessonId: l2?.id, positionMs: 5_000 });
+    expect(after.chapters[0]?.lessons[0]?.progress).toMatchObject({ finished: true });
+    const played = await ok<{ positionMs: number }>(
+      '/flks/course/play',
+      { courseId: civil.course.id, lessonId: l2?.id },
+      token,
+    );
+    expect(played.positionMs).toBe(5_000);
+
+    const record = await ok<{
+      courses: { title: string; studiedMs: number; progress: { share: number } }[];
+      days: { day: string; studiedMs: number }[];
+    }>('/flks/course/record', {}, token);
+    expect(record.courses).toEqual([
+      expect.objectContaining({
+        title: '1 民法精讲',
+        studiedMs: 45_000,
+        progress: expect.objectContaining({ share: 0.5 }) as unknown,
+      }),
+    ]);
+    expect(record.days).toHaveLength(30);
+    expect(record.days.at(-1)).toEqual({ day: '2026-11-20', studiedMs: 45_000 });
+  });
+
+  it('refuses a lesson of another course, a position past the end, and anonymous saves', async () => {
+    const token = await login();
+    const civil = await detailOf('civil', token);
+    const lessonId = civil.chapters[0]?.lessons[0]?.id;
+    const paid = await detailOf('paid', token);
+    const otherLesson = paid.chapters[0]?.lessons[0]?.id;
+    const base = { courseId: civil.course.id, watchedDeltaMs: 0, finished: false, clientAt: 1 };
+    expect(
+      await call('/flks/course/progress', { ...base, lessonId: otherLesson, positionMs: 0 }, token),
+    ).toMatchObject({
+      code: 4951,
+      msg: '课时不存在或不属于该课程',
+    });
+    expect(
+      await call('/flks/course/progress', { ...base, lessonId, positionMs: 63_001 }, token),
+    ).toMatchObject({
+      code: 4952,
+      msg: '播放位置超出了课时时长',
+    });
+    expect(
+      await call('/flks/course/progress', { ...base, lessonId, positionMs: 62_500 }, token),
+    ).toMatchObject({
+      data: { progress: { positionMs: 61_000 } },
+    });
+    expect(
+      await call('/flks/course/play', { courseId: civil.course.id, lessonId: otherLesson }, token),
+    ).toMatchObject({ code: 4951 });
+    expect(await call('/flks/course/detail', { courseId: 999_999 }, token)).toMatchObject({
+      code: 4950,
+      msg: '课程不存在',
+    });
+    const anonymous = await t.webToken();
+    expect(
+      await call('/flks/course/progress', { ...base, lessonId, positionMs: 0 }, anonymous.token),
+    ).toMatchObject({ code: 4106 });
+    expect(
+      await call(
+        '/flks/course/progress',
+        { ...base, lessonId, positionMs: 0, watchedDeltaMs: 600_001 },
+        token,
+      ),
+    ).toMatchObject({ code: 4000 });
+  });
+});
