@@ -42,11 +42,22 @@ function admin<T>(path: string, body: unknown): Promise<T> {
 
 /** Opens the header's user menu and picks an entry. */
 async function userMenu(page: Page, name: string, entry: string): Promise<void> {
-  await page.getByRole('button', { name: `用户菜单：${name}` }).click();
-  // The item is clicked once the opened menu has settled, not while it is still animating in.
   const menu = page.getByRole('menu');
-  await menu.waitFor();
-  await menu.getByRole('menuitem', { name: entry }).click();
+  // On a loaded machine a click can land while the menu is still animating in and be lost:
+  // a taken click closes the menu, so until it has closed, open it and click again.
+  for (let attempt = 1; ; attempt++) {
+    if (!(await menu.isVisible())) {
+      await page.getByRole('button', { name: `用户菜单：${name}` }).click();
+      await menu.waitFor();
+    }
+    await menu.getByRole('menuitem', { name: entry }).click();
+    try {
+      await menu.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 describe('identity in the browser', () => {

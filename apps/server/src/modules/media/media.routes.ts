@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 // The route option `compress` is declared by @fastify/compress (registered by the platform).
 import type {} from '@fastify/compress';
+import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import { getMediaUrlCall } from '@yzfk/contract/calls/media';
 import { AppError } from '../../platform/http/app-error';
@@ -37,6 +38,8 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: TDeps): Pr
     async (scope) => {
       const root = deps.storageRoot;
       if (root) {
+        // A fresh data folder has no storage folder yet; the plugin wants it to exist.
+        await mkdir(root, { recursive: true });
         await scope.register(fastifyStatic, {
           root,
           serve: false,
