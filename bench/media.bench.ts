@@ -10,17 +10,13 @@
 // not for 1 MB replies. Prints one key=value line. Build first (npm run build).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
-import {
-  DEVELOPMENT_ENVELOPE_KEY,
-  ENVELOPE_CONTENT_TYPE,
-} from '@yzfk/contract/envelope-codec/wire-format';
+import { call, phoneLogin } from './support/api';
 import { openDatabase } from '@yzfk/server/platform/db/database';
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
 import { seedDemo } from '@yzfk/server/modules';
@@ -41,8 +37,6 @@ const WHOLE_STREAMS = 2;
 const KEY = 'bench/film.mp4';
 const PHONE = '13700000009';
 const MB = 1024 * 1024;
-
-const codec = createNodeEnvelopeCodec(process.env.ENVELOPE_KEY ?? DEVELOPMENT_ENVELOPE_KEY);
 
 type TRun = { rps: number; mbps: number; failures: number };
 
@@ -156,38 +150,6 @@ async function seekP99(url: string): Promise<number> {
   return times[Math.ceil(times.length * 0.99) - 1] ?? Number.NaN;
 }
 
-/** One encrypted call; throws with the server's message on failure. */
-async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': ENVELOPE_CONTENT_TYPE,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: codec.encrypt(body),
-  });
-  const reply = codec.decrypt(await response.text()) as { code: number; msg: string; data: T };
-  if (reply.code !== 200) throw new Error(`${path}: ${reply.code} ${reply.msg}`);
-  return reply.data;
-}
-
-async function login(base: string, outbox: string): Promise<string> {
-  const { token } = await call<{ token: string }>(base, '/flks/auth/gettoken', {
-    domainName: 'localhost',
-  });
-  await call(base, '/flks/auth/sendcode', { phone: PHONE }, token);
-  const lines = readFileSync(outbox, 'utf8').trim().split('\n');
-  const sms = JSON.parse(lines.at(-1) ?? '{}') as { code: string };
-  return (
-    await call<{ token: string }>(
-      base,
-      '/flks/auth/login/phone',
-      { phone: PHONE, code: sms.code },
-      token,
-    )
-  ).token;
-}
-
 /** Writes the 50 MB file of random bytes (incompressible, like video). */
 async function writeFile(path: string): Promise<void> {
   const out = createWriteStream(path);
@@ -271,7 +233,7 @@ try {
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
     bare = await startBare(storageDir);
-    const token = await login(server.base, outbox);
+    const token = await phoneLogin(server.base, outbox, PHONE);
     const { url } = await call<{ url: string }>(server.base, '/flks/media/url', { fileId }, token);
     const checkedUrl = `${server.base}${url}`;
 

@@ -8,19 +8,16 @@
 //   paper   POST /flks/tiku/practice/get      a 100-question JEC-QA mock paper session
 // Prints req/s and p99 of each with their ratio to bare, and one key=value line per database.
 // Build first (npm run build).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchCodec as codec, call, phoneLogin } from './support/api';
 import { POSTGRES_URL, postgresAnswers } from './support/postgres';
-import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
-import {
-  DEVELOPMENT_ENVELOPE_KEY,
-  ENVELOPE_CONTENT_TYPE,
-} from '@yzfk/contract/envelope-codec/wire-format';
+import { ENVELOPE_CONTENT_TYPE } from '@yzfk/contract/envelope-codec/wire-format';
 import type { TBank, TPaperSummary, TSubject } from '@yzfk/contract/calls/tiku';
 import type { TPracticeSession, TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { openDatabase, type TDatabase } from '@yzfk/server/platform/db/database';
@@ -36,8 +33,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 18180);
 const PHONE = '13700000001';
-
-const codec = createNodeEnvelopeCodec(process.env.ENVELOPE_KEY ?? DEVELOPMENT_ENVELOPE_KEY);
 
 type TRun = { rps: number; p99: number; failures: number };
 
@@ -55,37 +50,6 @@ async function measure(options: autocannon.Options): Promise<TRun> {
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-/** One encrypted call; throws with the server's message on failure. */
-async function call<T>(base: string, path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': ENVELOPE_CONTENT_TYPE,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: codec.encrypt(body),
-  });
-  const reply = codec.decrypt(await response.text()) as { code: number; msg: string; data: T };
-  if (reply.code !== 200) throw new Error(`${path}: ${reply.code} ${reply.msg}`);
-  return reply.data;
-}
-
-async function login(base: string, outbox: string): Promise<string> {
-  const { token } = await call<{ token: string }>(base, '/flks/auth/gettoken', {
-    domainName: 'localhost',
-  });
-  await call(base, '/flks/auth/sendcode', { phone: PHONE }, token);
-  const lines = readFileSync(outbox, 'utf8').trim().split('\n');
-  const sms = JSON.parse(lines.at(-1) ?? '{}') as { code: string };
-  const result = await call<{ token: string }>(
-    base,
-    '/flks/auth/login/phone',
-    { phone: PHONE, code: sms.code },
-    token,
-  );
-  return result.token;
 }
 
 /**
@@ -171,7 +135,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
 
     const server = await startBuiltServer(PORT, { ...env, SMS_OUTBOX: outbox });
     try {
-      const token = await login(server.base, outbox);
+      const token = await phoneLogin(server.base, outbox, PHONE);
       const catalog = await call<{ banks: TBank[]; subjects: TSubject[] }>(
         server.base,
         '/flks/tiku/catalog',

@@ -12,6 +12,7 @@ import {
   questionArticle,
   registerForExam,
   sheetButton,
+  submitAndOpenReport,
 } from './support/exam-room';
 import { finishPhoneLogin, startPhoneLogin } from './support/phone-login';
 
@@ -114,18 +115,7 @@ describe('mock exams', () => {
     await savedShown(1);
 
     // 交卷 (any time in this exam); the rank waits for the end of a 统一开考 exam.
-    await page.getByRole('button', { name: '交卷', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: '交卷' })
-      .getByRole('button', { name: '交卷', exact: true })
-      .click();
-    await page
-      .getByRole('dialog', { name: '确认交卷' })
-      .getByRole('button', { name: '确认交卷' })
-      .click();
-    await page.getByText('交卷成功').waitFor();
-    await page.getByRole('button', { name: '查看答题报告' }).click();
-    await page.waitForURL(/\/exam\/report\?attempt=/);
+    await submitAndOpenReport(page);
     await page.getByText('成绩排名将在考试结束后公布').waitFor();
   }, 150_000);
 
@@ -267,18 +257,7 @@ describe('mock exams', () => {
     await lookup.waitFor({ state: 'hidden' });
     expect(await box.inputValue()).toBe('甲的行为构成正当防卫，不负刑事责任。');
 
-    await page.getByRole('button', { name: '交卷', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: '交卷' })
-      .getByRole('button', { name: '交卷', exact: true })
-      .click();
-    await page
-      .getByRole('dialog', { name: '确认交卷' })
-      .getByRole('button', { name: '确认交卷' })
-      .click();
-    await page.getByText('交卷成功').waitFor();
-    await page.getByRole('button', { name: '查看答题报告' }).click();
-    await page.waitForURL(/\/exam\/report\?attempt=/);
+    await submitAndOpenReport(page);
 
     // A suggestion from the 采分点 found in the answer; the candidate confirms a grade.
     await page

@@ -62,3 +62,19 @@ export function sheetButton(page: Page, number: number): Locator {
 export function questionArticle(page: Page, number: number): Locator {
   return page.getByRole('article', { name: new RegExp(`第 ${number} 题`) });
 }
+
+/** 交卷 in both steps with nothing to read on the way, then the report of the attempt. */
+export async function submitAndOpenReport(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '交卷', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '交卷' })
+    .getByRole('button', { name: '交卷', exact: true })
+    .click();
+  await page
+    .getByRole('dialog', { name: '确认交卷' })
+    .getByRole('button', { name: '确认交卷' })
+    .click();
+  await page.getByText('交卷成功').waitFor();
+  await page.getByRole('button', { name: '查看答题报告' }).click();
+  await page.waitForURL(/\/exam\/report\?attempt=/);
+}
