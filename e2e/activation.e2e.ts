@@ -7,7 +7,7 @@ import { formatActivationCode } from '@yzfk/contract/calls/activation';
 import { DEVELOPMENT_TOKEN_SECRET } from '@yzfk/server/platform/config/config';
 import { demoActivationCode } from '@yzfk/server/modules/activation/activation-code';
 import { startJourney, type TJourney } from './support/browser';
-import { finishPhoneLogin, startPhoneLogin } from './support/phone-login';
+import { logInByPhone } from './support/phone-login';
 
 // Getting access as a new user would: the paid sample bank is locked (需授权后才能练习), its
 // 获取授权 button opens the one dialog, a wrong code is refused with the server's reason, a
@@ -36,8 +36,7 @@ describe('getting access with an activation code', () => {
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(journey.app('/tikulist'));
-    await finishPhoneLogin(page, await startPhoneLogin(page, outbox, PHONE));
-    await page.getByRole('dialog', { name: '登录' }).waitFor({ state: 'hidden' });
+    await logInByPhone(page, outbox, PHONE);
   });
   afterAll(async () => {
     await journey.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
 import { enterExamRoom, questionArticle, registerForExam, sheetButton } from './support/exam-room';
-import { finishPhoneLogin, startPhoneLogin } from './support/phone-login';
+import { logInByPhone } from './support/phone-login';
 
 // A server crash in the middle of a mock exam: the process is killed without warning (SIGKILL)
 // while a candidate answers. Every answer acknowledged before the crash is there after the
@@ -22,8 +22,7 @@ let page: Page;
 
 async function login(target: Page): Promise<void> {
   await target.goto(journey.app('/examlist'));
-  await finishPhoneLogin(target, await startPhoneLogin(target, outbox, PHONE));
-  await target.getByRole('dialog', { name: '登录' }).waitFor({ state: 'hidden' });
+  await logInByPhone(target, outbox, PHONE);
 }
 
 /** The 答题卡 labels of questions 1..n, e.g. 第1题：已作答. */

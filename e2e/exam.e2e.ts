@@ -14,7 +14,7 @@ import {
   sheetButton,
   submitAndOpenReport,
 } from './support/exam-room';
-import { finishPhoneLogin, startPhoneLogin } from './support/phone-login';
+import { logInByPhone } from './support/phone-login';
 
 // Mock exams in a real browser, as one candidate: a 统一开考 paper that opens by itself when
 // the countdown ends; the demo 随到随考 客观题 exam answered with marks, resumed after a reload
@@ -33,8 +33,7 @@ let page: Page;
 
 async function loginOnPage(target: Page, path: string): Promise<void> {
   await target.goto(journey.app(path));
-  await finishPhoneLogin(target, await startPhoneLogin(target, outbox, PHONE));
-  await target.getByRole('dialog', { name: '登录' }).waitFor({ state: 'hidden' });
+  await logInByPhone(target, outbox, PHONE);
 }
 
 /** Whether the page, shown at a phone's width, fits without sideways scrolling. */

@@ -8,7 +8,7 @@ import { openDatabase } from '@yzfk/server/platform/db/database';
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
 import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
 import { startJourney, type TJourney } from './support/browser';
-import { finishPhoneLogin, startPhoneLogin } from './support/phone-login';
+import { logInByPhone } from './support/phone-login';
 
 // The question bank on real imported questions: the shared JEC-QA file is imported into the
 // product's database before it starts, then a user practises a chapter of it and opens one of
@@ -37,8 +37,7 @@ describe.runIf(HAS_FILE)('the question bank on the imported JEC-QA questions', (
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(journey.app('/tikulist'));
-    await finishPhoneLogin(page, await startPhoneLogin(page, outbox, '13900000031'));
-    await page.getByRole('dialog', { name: '登录' }).waitFor({ state: 'hidden' });
+    await logInByPhone(page, outbox, '13900000031');
   }, 120_000);
   afterAll(async () => {
     await journey.close();

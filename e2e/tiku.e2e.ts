@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
-import { finishPhoneLogin, startPhoneLogin } from './support/phone-login';
+import { logInByPhone } from './support/phone-login';
 
 // The question bank in a real browser, on the seed's sample banks, as one logged-in user:
 // chapter practice with a wrong answer that then appears in the wrong-answer book with the
@@ -30,8 +30,7 @@ describe('the question bank', () => {
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(journey.app('/tikulist'));
-    await finishPhoneLogin(page, await startPhoneLogin(page, outbox, PHONE));
-    await page.getByRole('dialog', { name: '登录' }).waitFor({ state: 'hidden' });
+    await logInByPhone(page, outbox, PHONE);
   });
   afterAll(async () => {
     await journey.close();

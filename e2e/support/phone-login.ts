@@ -68,3 +68,9 @@ export async function finishPhoneLogin(page: Page, code: string): Promise<void> 
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: LOGIN_BUTTON }).click();
 }
+
+/** The whole phone login from the header, on the page as it is, until the dialog has closed. */
+export async function logInByPhone(page: Page, outbox: string, phone: string): Promise<void> {
+  await finishPhoneLogin(page, await startPhoneLogin(page, outbox, phone));
+  await page.getByRole('dialog', { name: '登录' }).waitFor({ state: 'hidden' });
+}
