@@ -1,40 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
-import {
-  DEVELOPMENT_ENVELOPE_KEY,
-  ENVELOPE_CONTENT_TYPE,
-} from '@yzfk/contract/envelope-codec/wire-format';
+import { encryptedCall } from '@yzfk/server/platform/testing/encrypted-call';
 
 // Encrypted calls from a benchmark to the server it started, as the web client makes them.
 
-/** The envelope codec of the servers benchmarks start (ENVELOPE_KEY, else the development key). */
-export const benchCodec = createNodeEnvelopeCodec(
-  process.env.ENVELOPE_KEY ?? DEVELOPMENT_ENVELOPE_KEY,
-);
-
 /** One encrypted call; throws with the server's message on failure. */
-export async function call<T>(
-  base: string,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': ENVELOPE_CONTENT_TYPE,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: benchCodec.encrypt(body),
-  });
-  const reply = benchCodec.decrypt(await response.text()) as {
-    code: number;
-    msg: string;
-    data: T;
-  };
-  if (reply.code !== 200) throw new Error(`${path}: ${reply.code} ${reply.msg}`);
-  return reply.data;
-}
+export const call = encryptedCall;
 
 /** A phone login on the demo site, the code read from the server's SMS outbox; the token. */
 export async function phoneLogin(base: string, outbox: string, phone: string): Promise<string> {
