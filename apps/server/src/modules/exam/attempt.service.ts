@@ -9,7 +9,7 @@ import type {
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
 import { AppError } from '../../platform/http/app-error';
 import { gradeSubjective } from '../tiku/subjective-scoring';
-import type { TAttemptRow } from './attempt.repository';
+import type { TAnswerRow, TAttemptRow } from './attempt.repository';
 import type { TFrozenQuestion } from './exam.schema';
 import type { TExamPaperRow, TExamRow, TRegistrationRow } from './exam.repository';
 import { findExam, findOwnAttempt, requireRoom } from './exam-context';
@@ -46,8 +46,10 @@ export function createAttemptService(
     paper: TExamPaperRow,
     attempt: TAttemptRow,
     now: Date,
+    /** Known without a query: a just-opened attempt has none. */
+    known?: TAnswerRow[],
   ): Promise<TAttemptView> {
-    const answers = await store.attempts.answers(attempt.id);
+    const answers = known ?? (await store.attempts.answers(attempt.id));
     const opens = submitOpensAt(exam, attempt);
     return {
       attempt: toAttemptSummary(attempt, paper),
@@ -132,7 +134,10 @@ export function createAttemptService(
         startedAt: now,
         deadline,
       });
-      return view(exam, registration, paper, attempt, now);
+      // A just-opened attempt has no answers (in the start rush every query counts); one that
+      // another tab opened first may.
+      const fresh = attempt.startedAt.getTime() === now.getTime() && attempt.lastSeq === 0;
+      return view(exam, registration, paper, attempt, now, fresh ? [] : undefined);
     },
 
     /** An attempt to resume (also on another browser, after its exam-room login). */

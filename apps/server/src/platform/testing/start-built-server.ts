@@ -18,7 +18,10 @@ export async function startBuiltServer(
   env: Record<string, string> = {},
 ): Promise<TBuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yzfk-run-'));
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+  // SERVER_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to profile a benchmark's servers (NODE_OPTIONS does not take --cpu-prof).
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     env: {
       ...process.env,
       PORT: String(port),
