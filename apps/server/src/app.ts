@@ -1,7 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { applyChineseValidationMessages } from '@yzfk/contract/zod-locale';
 import type { TPlatform } from './platform/platform';
-import { registerCompression } from './platform/plugins/compression';
 import { registerEnvelopeParser } from './platform/plugins/envelope-parser';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/plugins/error-handler';
 import { registerSecurityHeaders } from './platform/plugins/security-headers';
@@ -21,7 +20,7 @@ export type TAppOptions = {
   corsOrigins?: string[];
 };
 
-/** Builds the HTTP server: compression, security headers, envelope, errors, API calls, health checks and the web app. */
+/** Builds the HTTP server: security headers, envelope, errors, API calls, health checks and the web app. */
 export async function buildApp(
   platform: TPlatform,
   modules: TModules,
@@ -35,7 +34,6 @@ export async function buildApp(
     // Request ids let one failure be followed across log lines.
     requestIdHeader: 'x-request-id',
   });
-  await registerCompression(app);
   await registerSecurityHeaders(app, {
     trustHttps: options.trustHttps ?? false,
     corsOrigins: options.corsOrigins ?? [],

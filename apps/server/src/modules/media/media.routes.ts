@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-// The route option `compress` is declared by @fastify/compress (registered by the platform).
-import type {} from '@fastify/compress';
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import { getMediaUrlCall } from '@yzfk/contract/calls/media';
@@ -62,8 +60,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: TDeps): Pr
 
       scope.get<{ Params: { id: string } }>(
         '/:id',
-        // Media is compressed already, and a compressed range would not be the range asked for.
-        { compress: false },
+        // Sent as stored: only encrypted API replies are compressed (platform/http/reply-compression).
         async (request, reply) => {
           const { file, expiresAtS } = await deps.media.openLink(request.params.id, request.query);
           if (!root) throw new AppError(5003);
