@@ -24,7 +24,11 @@ export function NoteComposer({
   const create = useCreateNote();
   const { message } = useFeedback();
   const id = useId();
-  const currentMs = () => Math.max(0, Math.floor(getPositionMs()));
+  // A player reports NaN before its media has loaded: the note then sits at the start.
+  const currentMs = () => {
+    const ms = Math.floor(getPositionMs());
+    return Number.isFinite(ms) ? Math.max(0, ms) : 0;
+  };
 
   const change = (next: string) => {
     if (positionMs === null && next.trim() !== '') setPositionMs(currentMs());
