@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { POSITION_TOLERANCE_MS } from '@yzfk/contract/calls/course';
 import type { TDb } from './platform/db/database';
 import type { TAuthSession } from './platform/http/auth';
 import type { TCallDeps } from './platform/http/register-call';
@@ -16,6 +17,7 @@ import { createCourseModule } from './modules/course/course.module';
 import { seedDemoCourses } from './modules/course/course.seed';
 import { createMediaModule } from './modules/media/media.module';
 import { createMediaRepository } from './modules/media/media.repository';
+import { createNotesModule } from './modules/notes/notes.module';
 import { registerMediaFile } from './modules/media/register-media-file';
 import { seedSampleLaws } from './modules/law/sample-laws.seed';
 import { createOrgUserModule } from './modules/orguser/orguser.module';
@@ -50,6 +52,21 @@ export async function createModules(platform: TPlatform) {
     liveSession: (sessionId) => session.sessions.liveSession(sessionId),
     authsOf,
   });
+  const course = createCourseModule(platform, { authsOf, media: media.media });
+  // Notes check their source through a port per kind: each adapts a source module's service.
+  const notes = createNotesModule(platform, {
+    sources: {
+      lesson: async (auth, lessonId) => {
+        const found = await course.courseCatalog.lessonReadability(auth, lessonId);
+        return found.status === 'readable'
+          ? { status: 'readable', maxOrder: found.durationMs + POSITION_TOLERANCE_MS }
+          : found;
+      },
+      question: async (auth, questionId) => ({
+        status: await tiku.tikuPersonal.readability(auth, questionId),
+      }),
+    },
+  });
   const modules: TModule[] = [
     session,
     createPageSectionModule(platform),
@@ -64,7 +81,8 @@ export async function createModules(platform: TPlatform) {
     tiku,
     exam,
     media,
-    createCourseModule(platform, { authsOf, media: media.media }),
+    course,
+    notes,
   ];
   const calls: TCallDeps = {
     codec: platform.codec,

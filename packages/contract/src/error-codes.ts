@@ -313,6 +313,27 @@ export const ERROR_CODES = {
     httpStatus: 400,
     report: false,
   },
+  // Ours: notes (498x).
+  4980: { id: 'note_not_found', msg: '笔记不存在或已删除', httpStatus: 404, report: false },
+  4981: {
+    id: 'note_source_not_found',
+    msg: '要记笔记的内容不存在',
+    httpStatus: 404,
+    report: false,
+  },
+  4982: {
+    id: 'note_source_locked',
+    msg: '需授权后才能在这里记笔记',
+    httpStatus: 403,
+    report: false,
+  },
+  4983: { id: 'note_anchor_invalid', msg: '笔记的位置不正确', httpStatus: 400, report: false },
+  4984: {
+    id: 'note_limit_reached',
+    msg: '这里的笔记已达 2000 条上限，请先删除一些再记',
+    httpStatus: 409,
+    report: false,
+  },
   // Ours: the server's own failures.
   5000: { id: 'internal_error', msg: '服务器开小差了，请稍后再试', httpStatus: 500, report: true },
   // A feature this deployment has switched off (WeChat login without WECHAT_APP_ID): a refusal.

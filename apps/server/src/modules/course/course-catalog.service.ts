@@ -101,6 +101,22 @@ export function createCourseCatalogService(deps: TDeps) {
       };
     },
 
+    /**
+     * Whether a lesson exists and its course is open to this session, with its duration: what
+     * the notes module asks before a note is written on the lesson.
+     */
+    async lessonReadability(
+      auth: TAuth,
+      lessonId: number,
+    ): Promise<
+      { status: 'missing' } | { status: 'locked' } | { status: 'readable'; durationMs: number }
+    > {
+      const lesson = await deps.courses.findLessonWithAccess(lessonId);
+      if (!lesson) return { status: 'missing' };
+      if (await deps.access.isLocked(auth, lesson)) return { status: 'locked' };
+      return { status: 'readable', durationMs: lesson.durationMs };
+    },
+
     /** A signed link to a lesson: 4950/4951 when unknown, 5006 when the course is locked. */
     async play(auth: TAuth, courseId: number, lessonId: number) {
       const { course } = await findCourse(courseId);

@@ -31,6 +31,8 @@ export function createCourseModule(
     now,
   });
   return {
+    /** The catalogue: also answers whether a lesson is readable (for notes). */
+    courseCatalog: catalog,
     register(app: FastifyInstance, calls: TCallDeps) {
       registerCourseRoutes(app, { ...calls, catalog, progress });
     },

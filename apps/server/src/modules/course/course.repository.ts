@@ -87,6 +87,16 @@ export function createCourseRepository(db: TDb) {
       return rows[0];
     },
 
+    /** A lesson by id alone, with its course's access (for notes on a lesson). */
+    async findLessonWithAccess(lessonId: number) {
+      const rows = await db
+        .select({ durationMs: courseLessons.durationMs, access: courses.access })
+        .from(courseLessons)
+        .innerJoin(courses, eq(courses.id, courseLessons.courseId))
+        .where(eq(courseLessons.id, lessonId));
+      return rows[0];
+    },
+
     /** A user's progress rows in some courses (all of them without `courseIds`). */
     async progressOf(userId: number, courseIds?: number[]): Promise<TLessonProgressRow[]> {
       if (courseIds?.length === 0) return [];

@@ -43,6 +43,14 @@ export function createQuestionPersonalService(deps: {
       };
     },
 
+    /** Whether a question exists and this session may read it (asked before a note on it). */
+    async readability(auth: TAuth, questionId: number): Promise<'missing' | 'locked' | 'readable'> {
+      const found = await questions.findQuestion(questionId);
+      if (!found) return 'missing';
+      if (found.bankIsFree || (await deps.bankAccess.isAuthorised(auth))) return 'readable';
+      return 'locked';
+    },
+
     /** Saves or replaces the note; an empty (or blank) text deletes it. */
     async saveNote(auth: TAuth, questionId: number, text: string) {
       const userId = deps.bankAccess.requireUser(auth);

@@ -1,0 +1,14 @@
+import type { TNoteSource } from '@yzfk/contract/calls/notes';
+import type { TAuth } from '../../platform/http/auth';
+
+/**
+ * What a source module answers about one of its items for a note: it does not exist, the
+ * session may not read it, or it may (with, for timed media, the largest order a note may have).
+ */
+export type TSourceReadability =
+  { status: 'missing' } | { status: 'locked' } | { status: 'readable'; maxOrder?: number };
+
+/** A port per source kind, injected at wiring: modules.ts adapts each source module's service. */
+export type TNoteSourcePort = (auth: TAuth, sourceId: number) => Promise<TSourceReadability>;
+
+export type TNoteSourcePorts = Partial<Record<TNoteSource, TNoteSourcePort>>;

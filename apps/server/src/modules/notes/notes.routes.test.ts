@@ -1,0 +1,318 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import { AUDIO_M4A_5S, VIDEO_61S, manifestOf, writeCourseFolder } from '../course/course-fixtures';
+import { importCourses } from '../course/import-course';
+import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { insertTikuFixture, type TTikuFixture } from '../tiku/tiku-fixtures';
+import { sql } from 'drizzle-orm';
+import { notes } from './notes.schema';
+
+type TNote = {
+  id: number;
+  source: string;
+  sourceId: number;
+  anchor: string;
+  anchorOrder: number;
+  quote: string;
+  text: string;
+  colour: string;
+  createdAt: string;
+  updatedAt: string;
+};
+type TDetail = { course: { id: number }; chapters: { lessons: { id: number }[] }[] };
+
+describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
+  let t: TTestApp;
+  let now = new Date('2026-11-20T02:00:00Z');
+  const later = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
+  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
+  let phone = 13_900_000_300;
+  let freeLesson = 0;
+  let paidLesson = 0;
+  let tiku: TTikuFixture;
+  const login = async () => {
+    later(61);
+    const current = String(phone++);
+    return { token: (await loginByPhone(t, outbox, current)).token, phone: current };
+  };
+
+  async function call<T>(path: string, body: unknown, token: string) {
+    return (await t.call<T>(path, body, { token })).envelope;
+  }
+  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
+    const envelope = await call<T>(path, body, token);
+    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  }
+  const create = (token: string, body: Record<string, unknown>) =>
+    ok<{ note: TNote }>('/flks/note/create', body, token).then((data) => data.note);
+  const lessonNotes = (token: string, lessonId = freeLesson) =>
+    ok<{ items: TNote[] }>('/flks/note/source', { source: 'lesson', sourceId: lessonId }, token);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
+    writeCourseFolder(
+      manifestOf('n-free', [[{ key: 'l1', file: 'l1.mp4' }]]),
+      {
+        'l1.mp4': VIDEO_61S,
+      },
+      parent,
+    );
+    writeCourseFolder(
+      manifestOf('n-paid', [[{ key: 'a1', file: 'a1.m4a' }]], {
+        kind: 'audio',
+        access: 'authorised',
+      }),
+      { 'a1.m4a': AUDIO_M4A_5S },
+      parent,
+    );
+    await importCourses(
+      {
+        db: t.deps.database.db,
+        registerFile: (input) => t.deps.media.registerFile(input),
+        now: () => now,
+      },
+      parent,
+    );
+    const { token } = await t.webToken();
+    const list = await ok<{ items: { id: number; title: string }[] }>(
+      '/flks/course/list',
+      {},
+      token,
+    );
+    const lessonOf = async (title: string) => {
+      const courseId = list.items.find((item) => item.title === title)?.id;
+      const detail = await ok<TDetail>('/flks/course/detail', { courseId }, token);
+      return detail.chapters[0]?.lessons[0]?.id ?? 0;
+    };
+    freeLesson = await lessonOf('课程 n-free');
+    paidLesson = await lessonOf('课程 n-paid');
+    tiku = await insertTikuFixture(t.deps.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('asks a visitor to log in before writing or reading notes (4106)', async () => {
+    const { token } = await t.webToken();
+    const body = { source: 'lesson', sourceId: freeLesson, anchor: '1000', text: '要点' };
+    expect(await call('/flks/note/create', body, token)).toMatchObject({ code: 4106 });
+    expect(
+      await call('/flks/note/source', { source: 'lesson', sourceId: freeLesson }, token),
+    ).toMatchObject({ code: 4106 });
+    expect(await call('/flks/note/list', {}, token)).toMatchObject({ code: 4106 });
+  });
+
+  it('keeps lesson notes in time order, the order taken from the position', async () => {
+    const { token } = await login();
+    const late = await create(token, {
+      source: 'lesson',
+      sourceId: freeLesson,
+      anchor: '42000',
+      anchorOrder: 1,
+      text: '善意取得的三个要件',
+      colour: 'green',
+    });
+    expect(late).toMatchObject({ anchor: '42000', anchorOrder: 42_000, colour: 'green' });
+    later(5);
+    const early = await create(token, {
+      source: 'lesson',
+      sourceId: freeLesson,
+      anchor: '3000',
+      text: '  开头讲的是物权法定  ',
+    });
+    expect(early).toMatchObject({ text: '开头讲的是物权法定', colour: 'yellow', quote: '' });
+    expect((await lessonNotes(token)).items.map((n) => n.anchor)).toEqual(['3000', '42000']);
+  });
+
+  it('stores script in a note as the text it is', async () => {
+    const { token } = await login();
+    const text = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    const note = await create(token, {
+      source: 'lesson',
+      sourceId: freeLesson,
+      anchor: '0',
+      text,
+    });
+    expect(note.text).toBe(text);
+    expect((await lessonNotes(token)).items[0]?.text).toBe(text);
+  });
+
+  it('refuses a note on a missing, unsupported or locked source, or at a wrong place', async () => {
+    const { token, phone: mine } = await login();
+    const lessonNote = (extra: Record<string, unknown>) =>
+      call('/flks/note/create', { source: 'lesson', text: '要点', ...extra }, token);
+    expect(await lessonNote({ sourceId: 999_999, anchor: '1000' })).toMatchObject({ code: 4981 });
+    expect(await lessonNote({ sourceId: freeLesson, anchor: '03:12' })).toMatchObject({
+      code: 4983,
+    });
+    // The lesson lasts 61 s: a position past its end (with the players' 2 s tolerance) is wrong.
+    expect(await lessonNote({ sourceId: freeLesson, anchor: '63001' })).toMatchObject({
+      code: 4983,
+      msg: '笔记的位置超出了内容的长度',
+    });
+    expect(await lessonNote({ sourceId: freeLesson, anchor: '63000' })).toMatchObject({
+      success: true,
+    });
+    expect(await lessonNote({ sourceId: paidLesson, anchor: '1000' })).toMatchObject({
+      code: 4982,
+      msg: '需授权后才能在这里记笔记',
+    });
+    expect(
+      await call('/flks/note/create', { source: 'book', sourceId: 1, text: '要点' }, token),
+    ).toMatchObject({ code: 4981, msg: '暂不支持给这类内容记笔记' });
+
+    await grantPersonal(t, mine, '有章法考会员');
+    later(61);
+    const member = (await loginByPhone(t, outbox, mine)).token;
+    const paid = await ok<{ note: TNote }>(
+      '/flks/note/create',
+      { source: 'lesson', sourceId: paidLesson, anchor: '1000', text: '要点' },
+      member,
+    );
+    expect(paid.note.sourceId).toBe(paidLesson);
+  });
+
+  it('takes notes on questions the user may read, on the whole question', async () => {
+    const { token } = await login();
+    const question = tiku.objective[0]?.id;
+    const note = await create(token, { source: 'question', sourceId: question, text: '易错' });
+    expect(note).toMatchObject({ source: 'question', anchor: '', anchorOrder: 0 });
+    const refused = (sourceId: number | undefined, anchor = '') =>
+      call('/flks/note/create', { source: 'question', sourceId, anchor, text: '易错' }, token);
+    expect(await refused(tiku.paidQuestionId)).toMatchObject({ code: 4982 });
+    expect(await refused(999_999)).toMatchObject({ code: 4981 });
+    expect(await refused(question, '3')).toMatchObject({ code: 4983 });
+  });
+
+  it('refuses bad bodies with Chinese messages', async () => {
+    const { token } = await login();
+    const refused = (body: Record<string, unknown>) =>
+      call(
+        '/flks/note/create',
+        { source: 'lesson', sourceId: freeLesson, anchor: '0', ...body },
+        token,
+      );
+    expect(await refused({ text: '   ' })).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('笔记内容不能为空') as unknown,
+    });
+    expect(await refused({ text: '字'.repeat(5001) })).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('笔记不能超过 5000 个字') as unknown,
+    });
+    expect(await refused({ text: '要点', quote: '字'.repeat(1001) })).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('引用的原文不能超过 1000 个字') as unknown,
+    });
+    expect(await refused({ text: '要点', anchor: '1'.repeat(201) })).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('笔记位置不能超过 200 个字') as unknown,
+    });
+    expect(await refused({ text: '要点', colour: 'red' })).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('笔记颜色只能是') as unknown,
+    });
+    expect(await refused({ text: '要点', source: 'video' })).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('笔记来源只能是') as unknown,
+    });
+  });
+
+  it('changes and deletes my notes; another user’s note answers as a missing one', async () => {
+    const me = await login();
+    const other = await login();
+    const note = await create(me.token, {
+      source: 'lesson',
+      sourceId: freeLesson,
+      anchor: '5000',
+      text: '初稿',
+    });
+    later(10);
+    const changed = await ok<{ note: TNote }>(
+      '/flks/note/update',
+      { noteId: note.id, text: '定稿', colour: 'pink' },
+      me.token,
+    );
+    expect(changed.note).toMatchObject({ text: '定稿', colour: 'pink', anchor: '5000' });
+    expect(changed.note.updatedAt).not.toBe(note.updatedAt);
+    const recoloured = await ok<{ note: TNote }>(
+      '/flks/note/update',
+      { noteId: note.id, colour: 'blue' },
+      me.token,
+    );
+    expect(recoloured.note).toMatchObject({ text: '定稿', colour: 'blue' });
+    expect(await call('/flks/note/update', { noteId: note.id, text: '' }, me.token)).toMatchObject({
+      code: 4000,
+      msg: '笔记内容不能为空',
+    });
+    expect(await call('/flks/note/update', { noteId: note.id }, me.token)).toMatchObject({
+      code: 4000,
+    });
+
+    const missing = await call('/flks/note/update', { noteId: 999_999, text: 'x' }, other.token);
+    const foreign = await call('/flks/note/update', { noteId: note.id, text: 'x' }, other.token);
+    expect(missing).toMatchObject({ code: 4980, msg: '笔记不存在或已删除' });
+    expect(foreign).toEqual(missing);
+    expect(await call('/flks/note/delete', { noteId: note.id }, other.token)).toEqual(
+      await call('/flks/note/delete', { noteId: 999_999 }, other.token),
+    );
+    expect((await lessonNotes(other.token)).items).toEqual([]);
+
+    expect(await ok('/flks/note/delete', { noteId: note.id }, me.token)).toEqual({
+      noteId: note.id,
+    });
+    expect(await call('/flks/note/delete', { noteId: note.id }, me.token)).toMatchObject({
+      code: 4980,
+    });
+    expect((await lessonNotes(me.token)).items).toEqual([]);
+  });
+
+  it('pages all my notes newest first, optionally of one kind', async () => {
+    const { token } = await login();
+    for (const [index, anchor] of ['1000', '9000', '4000'].entries()) {
+      later(1);
+      await create(token, { source: 'lesson', sourceId: freeLesson, anchor, text: `第${index}条` });
+    }
+    later(1);
+    await create(token, { source: 'question', sourceId: tiku.objective[1]?.id, text: '题目' });
+    type TPage = { items: TNote[]; total: number; page: number; pageSize: number };
+    const first = await ok<TPage>('/flks/note/list', { pageSize: 3 }, token);
+    expect(first.items.map((n) => n.text)).toEqual(['题目', '第2条', '第1条']);
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    const second = await ok<TPage>('/flks/note/list', { pageSize: 3, page: 2 }, token);
+    expect(second.items.map((n) => n.text)).toEqual(['第0条']);
+    const lessons = await ok<TPage>('/flks/note/list', { source: 'lesson' }, token);
+    expect(lessons.items.map((n) => n.text)).toEqual(['第2条', '第1条', '第0条']);
+  });
+
+  it('caps a user’s notes on one source with a clear message', async () => {
+    const { token } = await login();
+    const first = await create(token, {
+      source: 'lesson',
+      sourceId: freeLesson,
+      anchor: '0',
+      text: '第一条',
+    });
+    const [row] = await t.deps.database.db
+      .select()
+      .from(notes)
+      .where(sql`${notes.id} = ${first.id}`);
+    if (!row) throw new Error('note not stored');
+    const copy = { ...row, id: undefined };
+    await t.deps.database.db.insert(notes).values(Array.from({ length: 1998 }, () => copy));
+    expect(await lessonNotes(token).then((list) => list.items.length)).toBe(1999);
+    const body = { source: 'lesson', sourceId: freeLesson, anchor: '1000', text: '满了吗' };
+    expect(await call('/flks/note/create', body, token)).toMatchObject({ success: true });
+    expect(await call('/flks/note/create', body, token)).toMatchObject({
+      code: 4984,
+      msg: '这里的笔记已达 2000 条上限，请先删除一些再记',
+    });
+    // Another source is not affected.
+    await create(token, { source: 'question', sourceId: tiku.objective[2]?.id, text: '另一处' });
+  });
+});

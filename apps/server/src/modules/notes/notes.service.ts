@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { TCallData } from '@yzfk/contract/call';
+import type {
+  createNoteCall,
+  deleteNoteCall,
+  listMyNotesCall,
+  listSourceNotesCall,
+  updateNoteCall,
+} from '@yzfk/contract/calls/notes';
+import { AppError } from '../../platform/http/app-error';
+import { requireUser, type TAuth } from '../../platform/http/auth';
+import { createNote, type TCreateNoteDeps } from './create-note';
+import { toNoteView } from './note-view';
+import { hasContent } from './notes-rules';
+
+/**
+ * A user's notes: write, list (one source in order; all newest first), change and delete.
+ * Another user's note id answers 4980 exactly as a missing one, so ids reveal nothing.
+ */
+export function createNotesService(deps: TCreateNoteDeps) {
+  return {
+    async create(
+      auth: TAuth,
+      input: z.output<typeof createNoteCall.request>,
+    ): Promise<TCallData<typeof createNoteCall>> {
+      return { note: await createNote(deps, auth, input) };
+    },
+
+    /**
+     * My notes on one source, in its order. No access check: they are my own words, and a
+     * source locked since (an authorisation expired) must not hide them.
+     */
+    async listSource(
+      auth: TAuth,
+      input: z.output<typeof listSourceNotesCall.request>,
+    ): Promise<TCallData<typeof listSourceNotesCall>> {
+      const userId = requireUser(auth);
+      const rows = await deps.notes.listSource(userId, input.source, input.sourceId);
+      return { items: rows.map(toNoteView) };
+    },
+
+    async listMine(
+      auth: TAuth,
+      input: z.output<typeof listMyNotesCall.request>,
+    ): Promise<TCallData<typeof listMyNotesCall>> {
+      const userId = requireUser(auth);
+      const { rows, total } = await deps.notes.listMine(userId, input);
+      return { items: rows.map(toNoteView), total, page: input.page, pageSize: input.pageSize };
+    },
+
+    /** 4000 when the text would leave a note without quote empty. */
+    async update(
+      auth: TAuth,
+      input: z.output<typeof updateNoteCall.request>,
+    ): Promise<TCallData<typeof updateNoteCall>> {
+      const userId = requireUser(auth);
+      const found = await deps.notes.find(userId, input.noteId);
+      if (!found) throw new AppError(4980);
+      const text = input.text ?? found.text;
+      if (!hasContent({ text, quote: found.quote })) throw new AppError(4000, '笔记内容不能为空');
+      const row = await deps.notes.update(
+        userId,
+        input.noteId,
+        { text: input.text, colour: input.colour },
+        deps.now(),
+      );
+      // Deleted between the read and the write (another tab): the same answer as missing.
+      if (!row) throw new AppError(4980);
+      return { note: toNoteView(row) };
+    },
+
+    async remove(
+      auth: TAuth,
+      input: z.output<typeof deleteNoteCall.request>,
+    ): Promise<TCallData<typeof deleteNoteCall>> {
+      const userId = requireUser(auth);
+      if (!(await deps.notes.remove(userId, input.noteId))) throw new AppError(4980);
+      return { noteId: input.noteId };
+    },
+  };
+}
+
+export type TNotesService = ReturnType<typeof createNotesService>;

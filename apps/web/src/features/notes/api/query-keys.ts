@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TNoteSource } from '@yzfk/contract/calls/notes';
+
+// The notes' query keys, in one place: queries build their key here and mutations invalidate
+// by these keys (a prefix matches every request of a list).
+
+const all = ['notes'] as const;
+
+/** Query keys of the notes. */
+export const notesKeys = {
+  all,
+  sources: () => [...all, 'source'] as const,
+  source: (source: TNoteSource, sourceId: number) => [...all, 'source', source, sourceId] as const,
+  mine: () => [...all, 'mine'] as const,
+};
+
+/** Marks stale every list that may show a note: the source's own list and my pages of notes. */
+export function invalidateNotes(
+  queryClient: QueryClient,
+  note: { source: TNoteSource; sourceId: number },
+): Promise<void[]> {
+  return Promise.all(
+    [notesKeys.source(note.source, note.sourceId), notesKeys.mine()].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

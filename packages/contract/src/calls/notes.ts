@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { zFreeText, zId, zInt, zText } from '../fields';
+
+// A user's notes, one model for every kind of content (decision 0019): a note belongs to a
+// source (a question, a law, a book, a lesson), sits at an anchor inside it (a lesson's position
+// in ms, a book's CFI or page, a law article's number, '' for a whole question), may quote the
+// text it is about, and carries the user's own text and a colour. Users only (4106 otherwise).
+
+export const NOTE_SOURCES = ['question', 'law', 'book', 'lesson'] as const;
+export type TNoteSource = (typeof NOTE_SOURCES)[number];
+
+/** The palette a note may be marked with (a highlighter's colours); the first is the default. */
+export const NOTE_COLOURS = ['yellow', 'green', 'blue', 'pink', 'purple'] as const;
+export type TNoteColour = (typeof NOTE_COLOURS)[number];
+
+export const NOTE_TEXT_MAX = 5000;
+export const NOTE_QUOTE_MAX = 1000;
+export const NOTE_ANCHOR_MAX = 200;
+/** A user's notes on one source (one lesson, one book…) at most: the list stays one page. */
+export const NOTES_PER_SOURCE_MAX = 2000;
+
+const ZNoteId = zId('笔记编号');
+const ZSource = z.enum(NOTE_SOURCES, { error: '笔记来源只能是 question、law、book 或 lesson' });
+const ZColour = z.enum(NOTE_COLOURS, {
+  error: '笔记颜色只能是 yellow、green、blue、pink 或 purple',
+});
+const ZText = zFreeText({
+  max: NOTE_TEXT_MAX,
+  trim: true,
+  maxMessage: `笔记不能超过 ${NOTE_TEXT_MAX} 个字`,
+  typeMessage: '笔记内容必须是文字',
+});
+
+export const ZNoteSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(NOTE_SOURCES),
+  sourceId: z.number().int(),
+  anchor: z.string(),
+  /** Where the note sits in its source's order (a lesson's ms, a book's progress). */
+  anchorOrder: z.number(),
+  quote: z.string(),
+  text: z.string(),
+  colour: z.enum(NOTE_COLOURS),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** ISO 8601. */
+  updatedAt: z.string(),
+});
+export type TNote = z.output<typeof ZNoteSchema>;
+
+/**
+ * POST /flks/note/create: a note on a source I may read (4981 when it does not exist, 4982 when
+ * it is locked for my session). A lesson's anchor is the position in whole ms (its order is
+ * taken from it); a question's is '' (4983 otherwise). 4984 past NOTES_PER_SOURCE_MAX.
+ */
+export const createNoteCall = defineCall({
+  path: '/flks/note/create',
+  request: z
+    .object({
+      source: ZSource,
+      sourceId: zId('来源编号'),
+      anchor: zText({
+        max: NOTE_ANCHOR_MAX,
+        maxMessage: `笔记位置不能超过 ${NOTE_ANCHOR_MAX} 个字`,
+      }).default(''),
+      anchorOrder: z
+        .number({ error: '笔记顺序必须是数字' })
+        .min(0, '笔记顺序不能为负')
+        .max(1e15, '笔记顺序超出范围')
+        .default(0),
+      quote: zFreeText({
+        max: NOTE_QUOTE_MAX,
+        trim: true,
+        maxMessage: `引用的原文不能超过 ${NOTE_QUOTE_MAX} 个字`,
+        typeMessage: '引用的原文必须是文字',
+      }).default(''),
+      text: ZText.default(''),
+      colour: ZColour.default('yellow'),
+    })
+    .refine((note) => note.text !== '' || note.quote !== '', {
+      message: '笔记内容不能为空',
+      path: ['text'],
+    }),
+  data: z.object({ note: ZNoteSchema }),
+});
+
+/** POST /flks/note/source: my notes on one source, in the source's order (then oldest first). */
+export const listSourceNotesCall = defineCall({
+  path: '/flks/note/source',
+  request: z.object({ source: ZSource, sourceId: zId('来源编号') }),
+  data: z.object({ items: z.array(ZNoteSchema) }),
+});
+
+/** POST /flks/note/list: all my notes, newest first, a page at a time (optionally one kind). */
+export const listMyNotesCall = defineCall({
+  path: '/flks/note/list',
+  request: z.object({
+    source: ZSource.optional(),
+    page: zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1),
+    pageSize: zInt({ min: 1, max: 50, label: '每页条数', maxMessage: '每页最多 50 条' }).default(
+      20,
+    ),
+  }),
+  data: z.object({
+    items: z.array(ZNoteSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+
+/**
+ * POST /flks/note/update: changes my note's text and/or colour (4980 for a note that is not
+ * mine or does not exist). Text may be emptied only on a note that quotes something.
+ */
+export const updateNoteCall = defineCall({
+  path: '/flks/note/update',
+  request: z
+    .object({ noteId: ZNoteId, text: ZText.optional(), colour: ZColour.optional() })
+    .refine((change) => change.text !== undefined || change.colour !== undefined, {
+      message: '请填写要修改的笔记内容或颜色',
+      path: ['text'],
+    }),
+  data: z.object({ note: ZNoteSchema }),
+});
+
+/** POST /flks/note/delete: deletes my note (4980 for a note that is not mine or is gone). */
+export const deleteNoteCall = defineCall({
+  path: '/flks/note/delete',
+  request: z.object({ noteId: ZNoteId }),
+  data: z.object({ noteId: z.number().int() }),
+});
