@@ -141,6 +141,17 @@ describe('the course catalogue', () => {
     ).toBe(false);
   });
 
+  it('/learnrecord has a 课程 tab, with my courses or the way to the catalogue', async () => {
+    await page.goto(journey.app('/learnrecord'));
+    await page.getByRole('tab', { name: '课程' }).click();
+    await page.waitForURL(/tab=courses/);
+    // Empty until a lesson is played; with the player in place, the course and its chart.
+    await page
+      .getByText('暂无课程学习记录')
+      .or(page.getByRole('figure', { name: '每日学习时长' }))
+      .waitFor();
+  });
+
   it("lists the free course's chapters and lessons with their lengths, and fits a phone", async () => {
     await page.goto(journey.app('/course/videolist'));
     await page.getByRole('link', { name: VIDEO_COURSE }).click();
