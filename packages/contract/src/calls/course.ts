@@ -33,8 +33,11 @@ export const ZCourseCardSchema = z.object({
   title: z.string(),
   teacher: z.string(),
   subject: z.string(),
-  /** A media file id: its link comes from /flks/media/url (covers are free). */
-  coverFileId: z.number().int().nullable(),
+  /**
+   * A signed media path of the cover for this session (covers are free), null without one. Its
+   * expiry is rounded up to a whole hour, so the same card keeps the same link between fetches.
+   */
+  coverUrl: z.string().nullable(),
   access: z.enum(COURSE_ACCESS),
   lessonCount: z.number().int(),
   totalDurationMs: z.number().int(),
@@ -63,6 +66,8 @@ export const listCoursesCall = defineCall({
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /** The subjects and teachers of all courses of the asked kind (every kind without one). */
+    facets: z.object({ subjects: z.array(z.string()), teachers: z.array(z.string()) }),
   }),
 });
 

@@ -15,14 +15,19 @@ function userOf(auth: TAuth): number | null {
   return auth.session.kind === 'user' ? auth.session.userId : null;
 }
 
-function card(course: TCourse, learners: number, progress: TLessonProgressRow[] | null) {
+function card(
+  course: TCourse,
+  learners: number,
+  progress: TLessonProgressRow[] | null,
+  coverUrl: string | null,
+) {
   return {
     id: course.id,
     kind: course.kind,
     title: course.title,
     teacher: course.teacher,
     subject: course.subject,
-    coverFileId: course.coverFileId,
+    coverUrl,
     access: course.access,
     lessonCount: course.lessonCount,
     totalDurationMs: course.totalDurationMs,
@@ -44,41 +49,65 @@ export function createCourseCatalogService(deps: TDeps) {
     return found;
   }
 
+  /**
+   * The cover's signed link for this session, on the hour so it stays the same between fetches
+   * (the browser's cache keeps the image); null without a cover, or when its file is gone.
+   */
+  async function coverOf(auth: TAuth, course: TCourse): Promise<string | null> {
+    if (course.coverFileId === null) return null;
+    try {
+      return (await deps.media.signUrl(auth, course.coverFileId, { cacheable: true })).url;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 4901) return null;
+      throw error;
+    }
+  }
+
   return {
     async list(
       auth: TAuth,
       filters: z.output<typeof listCoursesCall.request>,
     ): Promise<TCallData<typeof listCoursesCall>> {
-      const { rows, total } = await deps.courses.list(filters);
+      const [{ rows, total }, facets] = await Promise.all([
+        deps.courses.list(filters),
+        deps.courses.facets(filters.kind),
+      ]);
       const userId = userOf(auth);
-      const progress =
+      const [progress, covers] = await Promise.all([
         userId === null
           ? null
-          : await deps.courses.progressOf(
+          : deps.courses.progressOf(
               userId,
               rows.map((row) => row.course.id),
-            );
+            ),
+        Promise.all(rows.map((row) => coverOf(auth, row.course))),
+      ]);
       return {
-        items: rows.map((row) => card(row.course, row.learners, progress)),
+        items: rows.map((row, i) => card(row.course, row.learners, progress, covers[i] ?? null)),
         total,
         page: filters.page,
         pageSize: filters.pageSize,
+        facets,
       };
     },
 
     async detail(auth: TAuth, courseId: number): Promise<TCallData<typeof getCourseCall>> {
       const { course, learners } = await findCourse(courseId);
       const userId = userOf(auth);
-      const [chapters, lessons, progress, locked] = await Promise.all([
+      const [chapters, lessons, progress, locked, coverUrl] = await Promise.all([
         deps.courses.chapters(courseId),
         deps.courses.lessons(courseId),
         userId === null ? Promise.resolve(null) : deps.courses.progressOf(userId, [courseId]),
         deps.access.isLocked(auth, course),
+        coverOf(auth, course),
       ]);
       const byLesson = new Map((progress ?? []).map((row) => [row.lessonId, row]));
       const last = progress?.[0];
       return {
-        course: { ...card(course, learners, progress), description: course.description },
+        course: {
+          ...card(course, learners, progress, coverUrl),
+          description: course.description,
+        },
         locked,
         chapters: chapters.map((chapter) => ({
           id: chapter.id,

@@ -54,6 +54,27 @@ export function createCourseRepository(db: TDb) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** The subjects and teachers of the courses of a kind (of all without one), each once. */
+    async facets(kind?: TCourseKind): Promise<{ subjects: string[]; teachers: string[] }> {
+      const where = kind ? eq(courses.kind, kind) : undefined;
+      const [subjects, teachers] = await Promise.all([
+        db
+          .selectDistinct({ name: courses.subject })
+          .from(courses)
+          .where(where)
+          .orderBy(asc(courses.subject)),
+        db
+          .selectDistinct({ name: courses.teacher })
+          .from(courses)
+          .where(where)
+          .orderBy(asc(courses.teacher)),
+      ]);
+      return {
+        subjects: subjects.map((row) => row.name),
+        teachers: teachers.map((row) => row.name),
+      };
+    },
+
     async findCourse(id: number) {
       const rows = await db
         .select({ course: courses, learners })

@@ -7,7 +7,19 @@ import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
 import { AUDIO_M4A_5S, VIDEO_61S, manifestOf, writeCourseFolder } from './course-fixtures';
 import { importCourses } from './import-course';
 
-type TCard = { id: number; title: string; progress: { share: number } | null; learners: number };
+/** Enough of a JPEG for the importer, which copies a cover as it is. */
+const COVER_JPG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9,
+]);
+
+type TCard = {
+  id: number;
+  title: string;
+  coverUrl: string | null;
+  progress: { share: number } | null;
+  learners: number;
+};
+type TFacets = { subjects: string[]; teachers: string[] };
 type TDetail = {
   course: TCard & { description: string };
   locked: boolean;
@@ -47,8 +59,9 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     writeCourseFolder(
       manifestOf('a-civil', [[{ key: 'l1', file: 'l1.mp4' }], [{ key: 'l2', file: 'l2.mp4' }]], {
         title: '1 民法精讲',
+        cover: 'cover.jpg',
       }),
-      { 'l1.mp4': VIDEO_61S, 'l2.mp4': VIDEO_61S },
+      { 'l1.mp4': VIDEO_61S, 'l2.mp4': VIDEO_61S, 'cover.jpg': COVER_JPG },
       parent,
     );
     writeCourseFolder(
@@ -121,6 +134,42 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
       code: 4000,
       msg: expect.stringContaining('排序只能是') as unknown,
     });
+  });
+
+  it('lists the subjects and teachers of the asked kind as facets', async () => {
+    const { token } = await t.webToken();
+    const audio = await ok<{ facets: TFacets }>('/flks/course/list', { kind: 'audio' }, token);
+    expect(audio.facets).toEqual({ subjects: ['刑法'], teachers: ['李老师'] });
+    // The facets stay those of the kind whatever the other filters, so a filter can be changed.
+    const video = await ok<{ facets: TFacets }>(
+      '/flks/course/list',
+      { kind: 'video', subject: '商法' },
+      token,
+    );
+    expect(video.facets).toEqual({ subjects: ['民法'], teachers: ['张老师'] });
+    const all = await ok<{ facets: TFacets }>('/flks/course/list', {}, token);
+    expect(all.facets.subjects.toSorted()).toEqual(['刑法', '民法']);
+  });
+
+  it('gives a cover as a signed link that stays the same within the hour and loads', async () => {
+    const { token } = await t.webToken();
+    // Off the hour (the clock starts on one), so a minute later is within the same hour.
+    later(120);
+    const first = await ok<{ items: TCard[] }>('/flks/course/list', { sort: 'title' }, token);
+    const [civil, paid] = first.items;
+    expect(paid?.coverUrl).toBeNull();
+    const url = civil?.coverUrl ?? '';
+    expect(url).toMatch(/^\/media\/\d+\?exp=/);
+    const expiry = Number(new URL(url, 'http://x').searchParams.get('exp'));
+    expect(expiry % 3_600).toBe(0);
+    later(60);
+    const again = await ok<{ items: TCard[] }>('/flks/course/list', { sort: 'title' }, token);
+    expect(again.items[0]?.coverUrl).toBe(url);
+    const detail = await ok<TDetail>('/flks/course/detail', { courseId: civil?.id }, token);
+    expect(detail.course.coverUrl).toBe(url);
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
   });
 
   it('shows a paid course locked to a user without authorisation and refuses to play it (5006)', async () => {

@@ -39,6 +39,17 @@ type TDeps = {
 /** A media file a link opened: what the route serves, and until when the link counts. */
 export type TOpenedMedia = { file: TMediaFile; expiresAtS: number };
 
+const HOUR_S = 3_600;
+
+/**
+ * The expiry of a cacheable link (covers): the normal life, rounded up to a whole hour. Every
+ * link made within that hour is the same, so a browser keeps the image between refetches of a
+ * list instead of loading it again under a new address each time.
+ */
+export function cacheableExpiryS(nowS: number, ttlS: number): number {
+  return Math.ceil((nowS + ttlS) / HOUR_S) * HOUR_S;
+}
+
 /** The id in a media path, or undefined for anything but a positive 32-bit integer. */
 export function parseMediaFileId(text: string): number | undefined {
   if (!FILE_ID.test(text)) return undefined;
@@ -101,11 +112,19 @@ export function createMediaService(deps: TDeps) {
     /**
      * A signed link to a file for the caller's session (/flks/media/url): 4901 when there is no
      * such file, 5006 when it is for authorised sessions and the caller holds no authorisation.
+     * `cacheable` (covers) rounds the expiry up to a whole hour (cacheableExpiryS).
      */
-    async signUrl(auth: TAuth, fileId: number): Promise<{ url: string; expiresAt: string }> {
+    async signUrl(
+      auth: TAuth,
+      fileId: number,
+      options: { cacheable?: boolean } = {},
+    ): Promise<{ url: string; expiresAt: string }> {
       const file = await findFile(fileId);
       await assertAccess(auth.session, file, true);
-      const expiresAtS = Math.floor(nowMs() / 1000) + deps.urlTtlSeconds;
+      const nowS = Math.floor(nowMs() / 1000);
+      const expiresAtS = options.cacheable
+        ? cacheableExpiryS(nowS, deps.urlTtlSeconds)
+        : nowS + deps.urlTtlSeconds;
       const url = deps.links.sign({ fileId: file.id, sessionId: auth.session.id, expiresAtS });
       return { url, expiresAt: new Date(expiresAtS * 1000).toISOString() };
     },

@@ -34,7 +34,10 @@ export type TPageKey =
   | 'examEntry'
   | 'examLogin'
   | 'examBefore'
-  | 'examination';
+  | 'examination'
+  | 'courseVideoList'
+  | 'courseAudioList'
+  | 'courseDetail';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -195,13 +198,13 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     path: '/course',
     redirect: 'videoList',
     children: [
-      { name: 'videoList', path: '/course/videolist', title: '视频课程', page: 'building' },
-      { name: 'audioList', path: '/course/audiolist', title: '音频课程', page: 'building' },
+      { name: 'videoList', path: '/course/videolist', title: '视频课程', page: 'courseVideoList' },
+      { name: 'audioList', path: '/course/audiolist', title: '音频课程', page: 'courseAudioList' },
       {
         name: 'videoDetail',
         path: '/course/videodetail/:id',
         title: '课程详情',
-        page: 'building',
+        page: 'courseDetail',
       },
       { name: 'player', path: '/course/player', title: '课程播放', page: 'building' },
     ],

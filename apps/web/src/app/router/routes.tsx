@@ -103,9 +103,15 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/tiku/routes/mistakes-page').then((m) => ({
       Component: m.MistakesPage,
     })),
+  // The question bank's record page, with the courses' record composed in as its 课程 tab.
   learnRecord: () =>
-    import('../../features/tiku/routes/learn-record-page').then((m) => ({
-      Component: m.LearnRecordPage,
+    Promise.all([
+      import('../../features/tiku/routes/learn-record-page'),
+      import('../../features/course/routes/course-record-tab'),
+    ]).then(([page, courses]) => ({
+      Component: function LearnRecord() {
+        return <page.LearnRecordPage courses={courses.CourseRecordTab} />;
+      },
     })),
   examReport: () =>
     import('../../features/exam/report/routes/exam-report-page').then((m) => ({
@@ -138,6 +144,22 @@ const PAGES: Record<TPageKey, TLazy> = {
       },
     })),
   ),
+  courseVideoList: () =>
+    import('../../features/course/routes/course-list-page').then((m) => ({
+      Component: function VideoCourseList() {
+        return <m.CourseListPage kind="video" />;
+      },
+    })),
+  courseAudioList: () =>
+    import('../../features/course/routes/course-list-page').then((m) => ({
+      Component: function AudioCourseList() {
+        return <m.CourseListPage kind="audio" />;
+      },
+    })),
+  courseDetail: () =>
+    import('../../features/course/routes/course-detail-page').then((m) => ({
+      Component: m.CourseDetailPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,

@@ -8,9 +8,12 @@ export type TCourseDetail = TCallData<typeof getCourseCall>;
 export type TCourseChapter = TCourseDetail['chapters'][number];
 export type TCourseLesson = TCourseChapter['lessons'][number];
 
-/** Fetches a course: its chapters and lessons, my progress and where I stopped. */
+/**
+ * Fetches a course: its chapters and lessons, my progress and where I stopped. Quietly: the
+ * page shows a failure itself (课程不存在 for 4950), so no toast repeats it.
+ */
 export function getCourse(courseId: number): Promise<TCourseDetail> {
-  return api.call(getCourseCall, { courseId });
+  return api.call(getCourseCall, { courseId }, { silent: true });
 }
 
 /** Query options of one course. */

@@ -190,4 +190,27 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(mockRequests.map((r) => r.path)).toEqual(['/flks/exam/mine']));
   });
+
+  it('shows the 课程 tab the router composes in, from ?tab=courses, asking nothing of its own', async () => {
+    resetMockApi((request) => fail(4004, `no answer for ${request.path}`, 404));
+    logIn();
+    const { router } = renderWithRouter(
+      <LearnRecordPage courses={() => <p>课程记录内容</p>} />,
+      '/learnrecord?tab=courses',
+    );
+    expect(await screen.findByText('课程记录内容')).toBeTruthy();
+    expect(mockRequests).toHaveLength(0);
+    await userEvent.click(screen.getByRole('tab', { name: '练习记录' }));
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(screen.getByRole('tab', { name: '课程' }));
+    expect(router.state.location.search).toBe('?tab=courses');
+  });
+
+  it('has no 课程 tab without one composed in', async () => {
+    resetMockApi(() => ok({ total: 0, page: 1, pageSize: 20, list: [], subjects: [] }));
+    logIn();
+    renderWithRouter(<LearnRecordPage />, '/learnrecord?tab=courses');
+    expect(await screen.findByRole('tab', { name: '练习记录', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: '课程' })).toBeNull();
+  });
 });

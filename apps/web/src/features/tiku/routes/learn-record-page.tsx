@@ -1,5 +1,6 @@
 import { Pagination, Table, Tabs, Tag } from 'antd';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
 import { formatStamp } from '../../../lib/date-format';
@@ -18,7 +19,13 @@ import './tiku.css';
 
 const PAGE_SIZE = 20;
 
-type TRecordTab = 'practice' | 'exam';
+type TRecordTab = 'practice' | 'exam' | 'courses';
+
+/** The tab a URL's ?tab= names (练习记录 without one); 课程 only when the page has it. */
+function tabOf(param: string | null, hasCourses: boolean): TRecordTab {
+  if (param === 'exam') return 'exam';
+  return param === 'courses' && hasCourses ? 'courses' : 'practice';
+}
 
 /** A page number of the list, one pager for both tabs. */
 function PagerOf({
@@ -66,11 +73,11 @@ function ExamRecords({ page, onPage }: { page: number; onPage: (page: number) =>
   );
 }
 
-function LearnRecordContent() {
+function LearnRecordContent({ courses: Courses }: { courses?: ComponentType }) {
   const isLogined = useSession((state) => state.isLogined);
   const [params, update] = useFilterParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const tab: TRecordTab = params.get('tab') === 'exam' ? 'exam' : 'practice';
+  const tab = tabOf(params.get('tab'), Courses !== undefined);
   const records = useLearningRecords(
     { page, pageSize: PAGE_SIZE },
     isLogined && tab === 'practice',
@@ -169,7 +176,7 @@ function LearnRecordContent() {
       <h1 className="tiku-title">学习记录</h1>
       <Tabs
         activeKey={tab}
-        onChange={(key) => update({ tab: key === 'exam' ? 'exam' : undefined })}
+        onChange={(key) => update({ tab: key === 'practice' ? undefined : key })}
         destroyOnHidden
         items={[
           { key: 'practice', label: '练习记录', children: tab === 'practice' ? practice() : null },
@@ -181,6 +188,9 @@ function LearnRecordContent() {
                 <ExamRecords page={page} onPage={(next) => update({ page: String(next) })} />
               ) : null,
           },
+          ...(Courses
+            ? [{ key: 'courses', label: '课程', children: tab === 'courses' ? <Courses /> : null }]
+            : []),
         ]}
       />
     </div>
@@ -190,12 +200,13 @@ function LearnRecordContent() {
 /**
  * /learnrecord (学习记录): accuracy by subject as a bar chart and every practice session with a
  * link back to it (继续 while unfinished); under 模拟考试 (?tab=exam) the mock exams taken, each
- * with its report.
+ * with its report; under 课程 (?tab=courses) what the router composes in as `courses` (the
+ * course feature's record: features never import each other).
  */
-export function LearnRecordPage() {
+export function LearnRecordPage({ courses }: { courses?: ComponentType }) {
   return (
     <TikuConfig>
-      <LearnRecordContent />
+      <LearnRecordContent courses={courses} />
     </TikuConfig>
   );
 }

@@ -1,0 +1,45 @@
+import { Progress, Tag } from 'antd';
+import { Link } from 'react-router';
+import type { TCourseCard } from '../api/list-courses';
+import { accessText, courseProgressText, durationText, percentOf } from '../utils/course-format';
+import { detailPath } from '../utils/course-paths';
+import { CourseCover } from './course-cover';
+
+/** A course in the catalogue: cover, title, teacher, subject, length, access, learners, mine. */
+export function CourseCard({ course }: { course: TCourseCard }) {
+  return (
+    <li className="course-card">
+      <Link to={detailPath(course.id)} className="course-card__link" aria-label={course.title}>
+        <CourseCover course={course} />
+        <div className="course-card__body">
+          <h2 className="course-card__title">{course.title}</h2>
+          <p className="course-card__meta">
+            <span>{course.teacher}</span>
+            <span>{course.subject}</span>
+          </p>
+          <p className="course-card__meta">
+            <span>{course.lessonCount} 课时</span>
+            <span>{durationText(course.totalDurationMs)}</span>
+            <span>{course.learners} 人在学</span>
+          </p>
+          <div className="course-card__foot">
+            <Tag color={course.access === 'free' ? 'green' : 'gold'}>
+              {accessText(course.access)}
+            </Tag>
+          </div>
+          {course.progress ? (
+            <div className="course-card__progress">
+              <Progress
+                percent={percentOf(course.progress.share)}
+                size="small"
+                showInfo={false}
+                aria-hidden
+              />
+              <span>{courseProgressText(course.progress)}</span>
+            </div>
+          ) : null}
+        </div>
+      </Link>
+    </li>
+  );
+}

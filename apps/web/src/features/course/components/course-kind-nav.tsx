@@ -1,0 +1,19 @@
+import { NavLink } from 'react-router';
+import { listPath } from '../utils/course-paths';
+
+/** The two catalogues, as tabs: 视频课程 and 音频课程. */
+export function CourseKindNav() {
+  return (
+    <nav className="course-kinds" aria-label="课程类型">
+      {(['video', 'audio'] as const).map((kind) => (
+        <NavLink
+          key={kind}
+          to={listPath(kind)}
+          className={({ isActive }) => `course-kinds__tab${isActive ? ' is-active' : ''}`}
+        >
+          {kind === 'video' ? '视频课程' : '音频课程'}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

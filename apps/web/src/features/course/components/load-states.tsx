@@ -1,0 +1,40 @@
+import { Button, Empty, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-error';
+
+/** While a page's data loads. */
+export function Loading({ rows = 6 }: { rows?: number }) {
+  return (
+    <div className="course-loading" aria-busy="true" aria-label="加载中">
+      <Skeleton active paragraph={{ rows }} />
+    </div>
+  );
+}
+
+/** When a list has nothing to show. */
+export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <Empty description={text} className="course-empty">
+      {children}
+    </Empty>
+  );
+}
+
+/** A failed load: the server's message when it sent one, and 重试. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const detail = error instanceof ApiError || error instanceof Error ? error.message : '';
+  return (
+    <Result
+      status="error"
+      title="加载失败"
+      subTitle={detail || '请稍后重试'}
+      extra={
+        onRetry ? (
+          <Button type="primary" onClick={onRetry}>
+            重试
+          </Button>
+        ) : null
+      }
+    />
+  );
+}

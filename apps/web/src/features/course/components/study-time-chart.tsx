@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { durationText } from '../utils/course-format';
+import type { TStudyDay } from './study-time-echarts';
+
+/**
+ * Study time per day as a bar chart. ECharts loads only when the chart first shows (its own
+ * chunk, as the exam report's distribution); the days are also listed as text for screen
+ * readers and in case the chart cannot load.
+ */
+export function StudyTimeChart({ days }: { days: readonly TStudyDay[] }) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let dispose: (() => void) | undefined;
+    import('./study-time-echarts').then(
+      (chart) => {
+        if (!cancelled && canvas.current) dispose = chart.drawStudyTime(canvas.current, days);
+      },
+      () => {
+        if (!cancelled) setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  }, [days]);
+
+  const studied = days.filter((d) => d.studiedMs > 0);
+  return (
+    <figure className="course-chart" aria-label="每日学习时长">
+      <figcaption className="course-section__title">近 {days.length} 天学习时长</figcaption>
+      {failed ? null : <div ref={canvas} className="course-chart__canvas" aria-hidden />}
+      <ul className={failed ? 'course-chart__list' : 'course-visually-hidden'}>
+        {studied.length === 0 ? <li>近期暂无学习</li> : null}
+        {studied.map((d) => (
+          <li key={d.day}>
+            {d.day}：{durationText(d.studiedMs)}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,143 @@
+import { Alert, Button, Progress, Result, Tag } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { openAccessDialog } from '../../../lib/access-dialog';
+import { ApiError } from '../../../lib/api-error';
+import { useCourse, type TCourseDetail } from '../api/get-course';
+import { CourseCover } from '../components/course-cover';
+import { LessonList } from '../components/lesson-list';
+import { LoadError, Loading } from '../components/load-states';
+import {
+  accessText,
+  clockText,
+  courseProgressText,
+  durationText,
+  percentOf,
+} from '../utils/course-format';
+import { COURSE_NOT_FOUND, parseCourseId } from '../utils/course-id';
+import { listPath, playerPath } from '../utils/course-paths';
+import { mainActionLabel, mainActionOf } from '../utils/main-action';
+import './course.css';
+
+/** A course id the server does not know, or one that cannot be an id. */
+function CourseNotFound() {
+  return (
+    <Result
+      status="404"
+      title="课程不存在"
+      subTitle="这门课程可能已下架，或链接有误。"
+      extra={<Link to="/course/videolist">浏览全部课程</Link>}
+    />
+  );
+}
+
+/** Where the main button resumes: the lesson's title and position. */
+function resumeHint(detail: TCourseDetail, lessonId: number, positionMs: number): string {
+  const lesson = detail.chapters.flatMap((c) => c.lessons).find((l) => l.id === lessonId);
+  if (!lesson) return '';
+  return positionMs >= 1000 ? `${lesson.title} · ${clockText(positionMs)}` : lesson.title;
+}
+
+function CourseDetail({ detail }: { detail: TCourseDetail }) {
+  const navigate = useNavigate();
+  const { course, locked, chapters } = detail;
+  const askAccess = () => openAccessDialog(course.title);
+  const action = mainActionOf(detail);
+  const onMain = () => {
+    if (action.kind === 'access') askAccess();
+    else if (action.kind !== 'none') void navigate(playerPath(course.id, action.lessonId));
+  };
+
+  return (
+    <div className="course-page course-detail">
+      <section className="course-detail__head" aria-label="课程信息">
+        <CourseCover course={course} />
+        <div className="course-detail__info">
+          <h1 className="course-title">{course.title}</h1>
+          <p className="course-detail__tags">
+            <Tag>{course.kind === 'audio' ? '音频课程' : '视频课程'}</Tag>
+            <Tag color={course.access === 'free' ? 'green' : locked ? 'gold' : 'blue'}>
+              {course.access === 'authorised' && !locked ? '已授权' : accessText(course.access)}
+            </Tag>
+          </p>
+          <dl className="course-detail__facts">
+            <dt>主讲</dt>
+            <dd>{course.teacher}</dd>
+            <dt>科目</dt>
+            <dd>{course.subject}</dd>
+            <dt>课时</dt>
+            <dd>
+              {course.lessonCount} 课时 · {durationText(course.totalDurationMs)}
+            </dd>
+            <dt>学员</dt>
+            <dd>{course.learners} 人在学</dd>
+          </dl>
+          {course.progress ? (
+            <div className="course-detail__progress">
+              <Progress percent={percentOf(course.progress.share)} size="small" showInfo={false} />
+              <span>{courseProgressText(course.progress)}</span>
+            </div>
+          ) : null}
+          {action.kind !== 'none' ? (
+            <div className="course-detail__actions">
+              <Button type="primary" size="large" onClick={onMain}>
+                {mainActionLabel(action)}
+              </Button>
+              {action.kind === 'resume' ? (
+                <span className="course-muted">
+                  上次学到：{resumeHint(detail, action.lessonId, action.positionMs)}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </section>
+      {locked ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="region"
+          aria-label="需授权"
+          title="需授权后才能学习"
+          description={`「${course.title}」需授权后才能学习，可先浏览课程目录。兑换激活码即可开通。`}
+        />
+      ) : null}
+      <section className="course-section" aria-labelledby="course-intro">
+        <h2 id="course-intro" className="course-section__title">
+          课程简介
+        </h2>
+        <p className="course-detail__description">{course.description || '暂无简介'}</p>
+      </section>
+      <section className="course-section" aria-labelledby="course-lessons">
+        <h2 id="course-lessons" className="course-section__title">
+          课程目录
+        </h2>
+        <LessonList courseId={course.id} chapters={chapters} locked={locked} onLocked={askAccess} />
+      </section>
+      <p>
+        <Link to={listPath(course.kind)}>
+          返回{course.kind === 'audio' ? '音频课程' : '视频课程'}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * /course/videodetail/:id (audio courses too): the course, my progress, 开始学习 / 继续学习,
+ * and its lessons by chapter. A locked course says 需授权 and opens the one 获取授权 dialog from
+ * its button and its lessons; after a redeem every query is asked again, so it opens in place.
+ */
+export function CourseDetailPage() {
+  const { id } = useParams();
+  const courseId = parseCourseId(id);
+  const course = useCourse(courseId);
+  if (courseId === undefined) return <CourseNotFound />;
+  if (course.isPending) return <Loading rows={10} />;
+  if (course.isError) {
+    if (course.error instanceof ApiError && course.error.code === COURSE_NOT_FOUND) {
+      return <CourseNotFound />;
+    }
+    return <LoadError error={course.error} onRetry={() => void course.refetch()} />;
+  }
+  return <CourseDetail detail={course.data} />;
+}

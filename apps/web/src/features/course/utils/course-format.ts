@@ -1,0 +1,45 @@
+import type { TCourseCard } from '../api/list-courses';
+import type { TCourseLesson } from '../api/get-course';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A position or a lesson's length as a clock: 03:12, or 1:02:03 from an hour on. */
+export function clockText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+/** A length in words: 1小时5分钟, 12分钟, or seconds below a minute (the demo lessons). */
+export function durationText(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  if (total < 60) return `${total}秒`;
+  const minutes = Math.round(total / 60);
+  const hours = Math.floor(minutes / 60);
+  if (hours === 0) return `${minutes}分钟`;
+  return minutes % 60 === 0 ? `${hours}小时` : `${hours}小时${minutes % 60}分钟`;
+}
+
+/** Where I am in a lesson: 已学完, 学到 03:12, or 未学 (never played, or not past its start). */
+export function lessonProgressText(progress: TCourseLesson['progress']): string {
+  if (progress?.finished) return '已学完';
+  if (progress && progress.positionMs >= 1000) return `学到 ${clockText(progress.positionMs)}`;
+  return '未学';
+}
+
+/** A share (0–1) as a whole percentage for progress bars. */
+export function percentOf(share: number): number {
+  return Math.round(Math.min(1, Math.max(0, share)) * 100);
+}
+
+/** My progress through a course: 学习进度 40% · 2/5 课时. */
+export function courseProgressText(progress: NonNullable<TCourseCard['progress']>): string {
+  return `学习进度 ${percentOf(progress.share)}% · ${progress.finishedLessons}/${progress.lessonCount} 课时`;
+}
+
+/** The tag of a course's access. */
+export function accessText(access: TCourseCard['access']): string {
+  return access === 'free' ? '免费' : '需授权';
+}

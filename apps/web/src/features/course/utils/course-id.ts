@@ -1,0 +1,13 @@
+import type { TErrorCode } from '@yzfk/contract/error-codes';
+
+/** The server's code for a course that does not exist (课程不存在). */
+export const COURSE_NOT_FOUND = 4950 satisfies TErrorCode;
+
+const INT32_MAX = 2_147_483_647;
+
+/** The course id in a path, or undefined for anything the server could never know. */
+export function parseCourseId(text: string | undefined): number | undefined {
+  if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= INT32_MAX ? id : undefined;
+}
