@@ -39,6 +39,8 @@ export const ZCourseCardSchema = z.object({
    */
   coverUrl: z.string().nullable(),
   access: z.enum(COURSE_ACCESS),
+  /** True when the course needs an authorisation this session does not hold. */
+  locked: z.boolean(),
   lessonCount: z.number().int(),
   totalDurationMs: z.number().int(),
   /** Learners who have started it. */

@@ -20,6 +20,7 @@ function card(
   learners: number,
   progress: TLessonProgressRow[] | null,
   coverUrl: string | null,
+  locked: boolean,
 ) {
   return {
     id: course.id,
@@ -29,6 +30,7 @@ function card(
     subject: course.subject,
     coverUrl,
     access: course.access,
+    locked,
     lessonCount: course.lessonCount,
     totalDurationMs: course.totalDurationMs,
     learners,
@@ -73,7 +75,7 @@ export function createCourseCatalogService(deps: TDeps) {
         deps.courses.facets(filters.kind),
       ]);
       const userId = userOf(auth);
-      const [progress, covers] = await Promise.all([
+      const [progress, covers, sessionLocked] = await Promise.all([
         userId === null
           ? null
           : deps.courses.progressOf(
@@ -81,9 +83,19 @@ export function createCourseCatalogService(deps: TDeps) {
               rows.map((row) => row.course.id),
             ),
         Promise.all(rows.map((row) => coverOf(auth, row.course))),
+        // One check for the page: every authorised course opens to the same authorisations.
+        deps.access.isLocked(auth, { access: 'authorised' }),
       ]);
       return {
-        items: rows.map((row, i) => card(row.course, row.learners, progress, covers[i] ?? null)),
+        items: rows.map((row, i) =>
+          card(
+            row.course,
+            row.learners,
+            progress,
+            covers[i] ?? null,
+            row.course.access !== 'free' && sessionLocked,
+          ),
+        ),
         total,
         page: filters.page,
         pageSize: filters.pageSize,
@@ -105,7 +117,7 @@ export function createCourseCatalogService(deps: TDeps) {
       const last = progress?.[0];
       return {
         course: {
-          ...card(course, learners, progress, coverUrl),
+          ...card(course, learners, progress, coverUrl, locked),
           description: course.description,
         },
         locked,

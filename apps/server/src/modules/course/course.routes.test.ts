@@ -15,6 +15,7 @@ const COVER_JPG = Buffer.from([
 type TCard = {
   id: number;
   title: string;
+  locked: boolean;
   coverUrl: string | null;
   progress: { share: number } | null;
   learners: number;
@@ -176,6 +177,12 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     const token = await login();
     const paid = await detailOf('paid', token);
     expect(paid.locked).toBe(true);
+    expect(paid.course.locked).toBe(true);
+    const cardOf = async (bearer: string) =>
+      (await ok<{ items: TCard[] }>('/flks/course/list', {}, bearer)).items.find(
+        (card) => card.id === paid.course.id,
+      );
+    expect((await cardOf(token))?.locked).toBe(true);
     const lessonId = paid.chapters[0]?.lessons[0]?.id;
     const refused = await call('/flks/course/play', { courseId: paid.course.id, lessonId }, token);
     expect(refused).toMatchObject({ code: 5006 });
@@ -184,6 +191,8 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     const member = await login();
     const open = await detailOf('paid', member);
     expect(open.locked).toBe(false);
+    // The catalogue card says so too (已授权 rather than 需授权).
+    expect((await cardOf(member))?.locked).toBe(false);
     const played = await ok<{ url: string; durationMs: number }>(
       '/flks/course/play',
       { courseId: open.course.id, lessonId },

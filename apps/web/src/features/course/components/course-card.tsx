@@ -1,7 +1,7 @@
 import { Progress, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { TCourseCard } from '../api/list-courses';
-import { accessText, courseProgressText, durationText, percentOf } from '../utils/course-format';
+import { accessTag, courseProgressText, durationText, percentOf } from '../utils/course-format';
 import { detailPath } from '../utils/course-paths';
 import { CourseCover } from './course-cover';
 
@@ -23,9 +23,7 @@ export function CourseCard({ course }: { course: TCourseCard }) {
             <span>{course.learners} 人在学</span>
           </p>
           <div className="course-card__foot">
-            <Tag color={course.access === 'free' ? 'green' : 'gold'}>
-              {accessText(course.access)}
-            </Tag>
+            <Tag color={accessTag(course).color}>{accessTag(course).text}</Tag>
           </div>
           {course.progress ? (
             <div className="course-card__progress">

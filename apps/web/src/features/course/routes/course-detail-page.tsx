@@ -7,7 +7,7 @@ import { CourseCover } from '../components/course-cover';
 import { LessonList } from '../components/lesson-list';
 import { LoadError, Loading } from '../components/load-states';
 import {
-  accessText,
+  accessTag,
   clockText,
   courseProgressText,
   durationText,
@@ -55,8 +55,8 @@ function CourseDetail({ detail }: { detail: TCourseDetail }) {
           <h1 className="course-title">{course.title}</h1>
           <p className="course-detail__tags">
             <Tag>{course.kind === 'audio' ? '音频课程' : '视频课程'}</Tag>
-            <Tag color={course.access === 'free' ? 'green' : locked ? 'gold' : 'blue'}>
-              {course.access === 'authorised' && !locked ? '已授权' : accessText(course.access)}
+            <Tag color={accessTag({ ...course, locked }).color}>
+              {accessTag({ ...course, locked }).text}
             </Tag>
           </p>
           <dl className="course-detail__facts">

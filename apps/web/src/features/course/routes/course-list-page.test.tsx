@@ -14,7 +14,11 @@ describe('the course catalogue', { timeout: 20_000 }, () => {
     resetMockApi(() =>
       ok(
         courseList([
-          courseCard({ progress: { finishedLessons: 2, lessonCount: 5, share: 0.4 } }),
+          courseCard({
+            locked: true,
+            progress: { finishedLessons: 2, lessonCount: 5, share: 0.4 },
+          }),
+          courseCard({ id: 9, title: '刑法分则速听', locked: false }),
           courseCard({ id: 8, title: '民法速听', access: 'free', coverUrl: '/media/3?exp=1' }),
         ]),
       ),
@@ -38,6 +42,9 @@ describe('the course catalogue', { timeout: 20_000 }, () => {
       expect(paid.textContent).toContain(text);
     }
     expect(paid.textContent).toContain('学习进度 40% · 2/5 课时');
+    // An authorised course this session holds says so.
+    const held = within(list).getByRole('link', { name: '刑法分则速听' });
+    expect(held.textContent).toContain('已授权');
     const free = within(list).getByRole('link', { name: '民法速听' });
     expect(free.textContent).toContain('免费');
     expect(free.textContent).not.toContain('学习进度');

@@ -39,7 +39,11 @@ export function courseProgressText(progress: NonNullable<TCourseCard['progress']
   return `学习进度 ${percentOf(progress.share)}% · ${progress.finishedLessons}/${progress.lessonCount} 课时`;
 }
 
-/** The tag of a course's access. */
-export function accessText(access: TCourseCard['access']): string {
-  return access === 'free' ? '免费' : '需授权';
+/** The tag of a course's access for this session: 免费, 已授权 (held) or 需授权. */
+export function accessTag(course: Pick<TCourseCard, 'access' | 'locked'>): {
+  text: string;
+  color: string;
+} {
+  if (course.access === 'free') return { text: '免费', color: 'green' };
+  return course.locked ? { text: '需授权', color: 'gold' } : { text: '已授权', color: 'blue' };
 }
