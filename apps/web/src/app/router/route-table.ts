@@ -34,7 +34,8 @@ export type TPageKey =
   | 'examEntry'
   | 'examLogin'
   | 'examBefore'
-  | 'examination';
+  | 'examination'
+  | 'coursePlayer';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -203,7 +204,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
         title: '课程详情',
         page: 'building',
       },
-      { name: 'player', path: '/course/player', title: '课程播放', page: 'building' },
+      { name: 'player', path: '/course/player', title: '课程播放', page: 'coursePlayer' },
     ],
   },
   {

@@ -138,6 +138,10 @@ const PAGES: Record<TPageKey, TLazy> = {
       },
     })),
   ),
+  coursePlayer: () =>
+    import('../../features/course/player/routes/course-player-page').then((m) => ({
+      Component: m.CoursePlayerPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,
