@@ -153,8 +153,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   return {
     call(call, body, callOptions = {}) {
       return withToast(
-        () =>
-          attempt(call, body, false, callOptions.keepalive) as Promise<TCallData<typeof call>>,
+        () => attempt(call, body, false, callOptions.keepalive) as Promise<TCallData<typeof call>>,
         callOptions,
       );
     },

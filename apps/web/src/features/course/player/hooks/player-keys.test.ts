@@ -13,11 +13,19 @@ function fakeMedia(overrides: Partial<HTMLMediaElement> = {}) {
       pause: vi.fn(),
     },
     overrides,
-  ) as unknown as HTMLMediaElement & { play: ReturnType<typeof vi.fn>; pause: ReturnType<typeof vi.fn> };
+  ) as unknown as HTMLMediaElement & {
+    play: ReturnType<typeof vi.fn>;
+    pause: ReturnType<typeof vi.fn>;
+  };
 }
 
 /** Dispatches a key on an element in the page and returns whether the player took it. */
-function press(key: string, media: HTMLMediaElement, target: HTMLElement = document.body, toggleFullscreen?: () => void) {
+function press(
+  key: string,
+  media: HTMLMediaElement,
+  target: HTMLElement = document.body,
+  toggleFullscreen?: () => void,
+) {
   let taken = false;
   const listener = (event: KeyboardEvent) => {
     taken = handlePlayerKey(event, { media, toggleFullscreen });
@@ -106,7 +114,9 @@ describe('player keys', () => {
       taken = handlePlayerKey(event, { media });
     };
     document.addEventListener('keydown', listener);
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', ctrlKey: true, bubbles: true }));
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowLeft', ctrlKey: true, bubbles: true }),
+    );
     document.removeEventListener('keydown', listener);
     expect(taken).toBe(false);
     expect(media.currentTime).toBe(30);

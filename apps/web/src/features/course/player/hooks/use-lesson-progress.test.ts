@@ -103,7 +103,9 @@ describe('useLessonProgress', () => {
     media.play();
     media.advance(15_000);
 
-    expect(saves()).toEqual([expect.objectContaining({ positionMs: 30_000, watchedDeltaMs: 15_000 })]);
+    expect(saves()).toEqual([
+      expect.objectContaining({ positionMs: 30_000, watchedDeltaMs: 15_000 }),
+    ]);
   });
 
   it('saves on pause, then nothing while paused', () => {
@@ -113,7 +115,9 @@ describe('useLessonProgress', () => {
     media.pause();
     vi.advanceTimersByTime(60_000);
 
-    expect(saves()).toEqual([expect.objectContaining({ positionMs: 4_000, watchedDeltaMs: 4_000 })]);
+    expect(saves()).toEqual([
+      expect.objectContaining({ positionMs: 4_000, watchedDeltaMs: 4_000 }),
+    ]);
   });
 
   it('saves with keepalive when the page is hidden or closed', () => {

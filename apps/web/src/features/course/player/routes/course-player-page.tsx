@@ -125,7 +125,10 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
   const onEnded = () => {
     const next = nextLesson(detail, lesson.id);
     if (next) {
-      setNotice({ lessonId: next.id, text: `「${lesson.title}」已播完，自动播放下一课：${next.title}` });
+      setNotice({
+        lessonId: next.id,
+        text: `「${lesson.title}」已播完，自动播放下一课：${next.title}`,
+      });
       goTo(next.id);
     } else {
       setNotice({ lessonId: lesson.id, text: '本课程已学完' });
@@ -172,7 +175,9 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
           autoPlay
           title={lesson.title}
           cover={
-            cover.data ? <img className="course-player-audio__cover" src={cover.data} alt="" /> : null
+            cover.data ? (
+              <img className="course-player-audio__cover" src={cover.data} alt="" />
+            ) : null
           }
           onMedia={setMedia}
           onEnded={onEnded}

@@ -19,7 +19,9 @@ describe('lesson order', () => {
   });
 
   it('without a lesson in the address resumes where I stopped, else starts at the first', () => {
-    expect(chooseLesson({ ...COURSE, resume: { lessonId: 21, positionMs: 4000 } }, undefined)).toMatchObject({
+    expect(
+      chooseLesson({ ...COURSE, resume: { lessonId: 21, positionMs: 4000 } }, undefined),
+    ).toMatchObject({
       id: 21,
       chapterTitle: '第二章',
     });
