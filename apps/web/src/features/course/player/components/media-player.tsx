@@ -37,6 +37,9 @@ export type TMediaPlayerProps = {
   /** Where the lesson starts on its first load (my saved position). */
   startAtMs: number;
   autoPlay: boolean;
+  /** The speed the learner chose on an earlier lesson: kept from lesson to lesson. */
+  playbackRate: number;
+  onRateChange: (rate: number) => void;
   title: string;
   /** Shown beside the compact audio player. */
   cover?: ReactNode;
@@ -62,15 +65,20 @@ function whenLoaded(media: HTMLMediaElement, atS: number, play: boolean): () => 
 /** The player of one lesson: video with full screen and picture-in-picture, or compact audio. */
 export function MediaPlayer(props: TMediaPlayerProps) {
   const { kind, src, onMedia } = props;
+  const latest = useRef(props);
   const mediaRef = useRef<HTMLMediaElement | null>(null);
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const bindMedia = useCallback((element: HTMLMediaElement | null) => {
     mediaRef.current = element;
+    if (element) {
+      // The default survives the load algorithm, which resets playbackRate to it.
+      element.defaultPlaybackRate = latest.current.playbackRate;
+      element.playbackRate = latest.current.playbackRate;
+    }
     setMedia(element);
   }, []);
   const controllerRef = useRef<TMediaControllerElement>(null);
   const loaded = useRef(false);
-  const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
   });
@@ -114,6 +122,9 @@ export function MediaPlayer(props: TMediaPlayerProps) {
   const mediaEvents = {
     onEnded: () => latest.current.onEnded(),
     onError: () => latest.current.onMediaError(),
+    onRateChange: () => {
+      if (mediaRef.current) latest.current.onRateChange(mediaRef.current.playbackRate);
+    },
   };
 
   if (kind === 'audio') {

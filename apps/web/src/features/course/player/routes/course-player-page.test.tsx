@@ -24,6 +24,7 @@ vi.mock('../components/media-player', () => ({
         data-start={props.startAtMs}
         ref={props.onMedia}
         onEnded={props.onEnded}
+        onError={props.onMediaError}
       />
     </div>
   ),
@@ -70,6 +71,8 @@ function detail(overrides: Partial<TCourseDetail> = {}): TCourseDetail {
   };
 }
 
+let signed = 0;
+
 function serve(course: TCourseDetail | null) {
   resetMockApi((request) => {
     if (request.path === '/flks/course/detail') {
@@ -77,8 +80,9 @@ function serve(course: TCourseDetail | null) {
     }
     if (request.path === '/flks/course/play') {
       const { lessonId } = request.body as { lessonId: number };
+      signed += 1;
       return ok({
-        url: `/media/${lessonId}?sig=x`,
+        url: `/media/${lessonId}?sig=${signed}`,
         expiresAt: '2030-01-01T00:00:00.000Z',
         durationMs: 65_000,
         positionMs: lessonId === 32 ? 13_000 : 0,
@@ -123,7 +127,7 @@ describe('CoursePlayerPage', () => {
 
     const video = await screen.findByLabelText('第2讲 自愿原则');
     expect(video.dataset.start).toBe('13000');
-    expect(video.dataset.src).toContain('/media/32?sig=x');
+    expect(video.dataset.src).toMatch(/\/media\/32\?sig=\d+$/);
     const list = screen.getByRole('navigation', { name: '课程目录' });
     const current = within(list).getByRole('button', { current: true });
     expect(current.textContent).toContain('第2讲 自愿原则');
@@ -163,6 +167,22 @@ describe('CoursePlayerPage', () => {
     next.dispatchEvent(new Event('ended'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('本课程已学完'));
     expect(router.state.location.search).toBe('?course=3&lesson=33');
+  });
+
+  it('asks for a new link when the media fails (the signed link ran out) and plays it', async () => {
+    serve(detail());
+    renderPage('?course=3&lesson=33');
+    const video = await screen.findByLabelText('第3讲 自然人');
+    const firstLink = video.dataset.src;
+
+    video.dispatchEvent(new Event('error'));
+
+    await waitFor(() => expect(video.dataset.src).not.toBe(firstLink));
+    expect(playRequests()).toEqual([
+      { courseId: 3, lessonId: 33 },
+      { courseId: 3, lessonId: 33 },
+    ]);
+    expect(screen.getByLabelText('第3讲 自然人')).toBe(video);
   });
 
   it('a locked course shows 需授权 and asks for no link; 获取授权 opens the dialog', async () => {

@@ -104,6 +104,7 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
   const [notice, setNotice] = useState<{ lessonId: number; text: string } | null>(null);
   const [linkFailed, setLinkFailed] = useState(false);
   const lastRefresh = useRef(0);
+  const playbackRate = useRef(1);
 
   useLessonProgress({
     media,
@@ -173,6 +174,10 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
           src={mediaHref(play.data.url)}
           startAtMs={play.data.positionMs}
           autoPlay
+          playbackRate={playbackRate.current}
+          onRateChange={(rate) => {
+            playbackRate.current = rate;
+          }}
           title={lesson.title}
           cover={
             cover.data ? (
