@@ -5,11 +5,13 @@ import { formatDuration, lessonProgressText } from '../utils/format-duration';
 type TLessonListProps = {
   chapters: TCourseChapter[];
   currentLessonId: number | undefined;
+  /** A locked course: the current lesson is marked, not said to be playing. */
+  locked: boolean;
   onChoose: (lessonId: number) => void;
 };
 
 /** The course's lessons by chapter, the current one marked, with lengths and my progress. */
-export function LessonList({ chapters, currentLessonId, onChoose }: TLessonListProps) {
+export function LessonList({ chapters, currentLessonId, locked, onChoose }: TLessonListProps) {
   return (
     <nav className="course-lessons" aria-label="课程目录">
       {chapters.map((chapter) => (
@@ -32,7 +34,11 @@ export function LessonList({ chapters, currentLessonId, onChoose }: TLessonListP
                     </span>
                     <span className="course-lessons__title">{lesson.title}</span>
                     <span className="course-lessons__meta">
-                      {current ? <span className="course-lessons__playing">正在播放</span> : null}
+                      {current ? (
+                        <span className="course-lessons__playing">
+                          {locked ? '当前' : '正在播放'}
+                        </span>
+                      ) : null}
                       {progress ? <span>{progress}</span> : null}
                       <span>{formatDuration(lesson.durationMs)}</span>
                     </span>

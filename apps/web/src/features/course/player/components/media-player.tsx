@@ -8,6 +8,7 @@ import {
   MediaLoadingIndicator,
   MediaMuteButton,
   MediaPipButton,
+  MediaPlaybackRateButton,
   MediaPlayButton,
   MediaSeekBackwardButton,
   MediaSeekForwardButton,
@@ -118,7 +119,6 @@ export function MediaPlayer(props: TMediaPlayerProps) {
     media ? { media, toggleFullscreen: kind === 'video' ? toggleFullscreen : undefined } : null,
   );
 
-  const rateMenu = <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />;
   const mediaEvents = {
     onEnded: () => latest.current.onEnded(),
     onError: () => latest.current.onMediaError(),
@@ -141,7 +141,7 @@ export function MediaPlayer(props: TMediaPlayerProps) {
               aria-label={props.title}
               {...mediaEvents}
             />
-            {rateMenu}
+            {/* A menu would need room above the bar; the compact player cycles the speeds. */}
             <MediaControlBar>
               <MediaPlayButton />
               <MediaSeekBackwardButton seekOffset={5} />
@@ -150,7 +150,7 @@ export function MediaPlayer(props: TMediaPlayerProps) {
               <MediaTimeDisplay showDuration />
               <MediaMuteButton />
               <MediaVolumeRange />
-              <MediaPlaybackRateMenuButton />
+              <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
             </MediaControlBar>
           </MediaController>
         </div>
@@ -169,7 +169,7 @@ export function MediaPlayer(props: TMediaPlayerProps) {
         {...mediaEvents}
       />
       <MediaLoadingIndicator slot="centered-chrome" noAutohide />
-      {rateMenu}
+      <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
       <MediaControlBar>
         <MediaPlayButton />
         <MediaSeekBackwardButton seekOffset={5} />

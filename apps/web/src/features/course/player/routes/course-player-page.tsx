@@ -260,7 +260,12 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
           ) : null}
         </section>
         <aside className="course-player-page__side">
-          <LessonList chapters={detail.chapters} currentLessonId={lesson.id} onChoose={goTo} />
+          <LessonList
+            chapters={detail.chapters}
+            currentLessonId={lesson.id}
+            locked={locked}
+            onChoose={goTo}
+          />
         </aside>
       </div>
     </>
