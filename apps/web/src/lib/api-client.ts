@@ -20,6 +20,11 @@ export type TCallOptions = {
   silent?: boolean;
   /** Toast these texts instead of the server's message for these codes. */
   messages?: Partial<Record<TErrorCode, string>>;
+  /**
+   * Send with fetch `keepalive` so the request completes after the page is hidden or closed
+   * (sendBeacon cannot carry the bearer header).
+   */
+  keepalive?: boolean;
 };
 
 /** A multipart call: where it goes and the schema of its reply's data. */
@@ -113,9 +118,10 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     call: TUploadCall<Data>,
     body: unknown,
     isRetry: boolean,
+    keepalive = false,
   ): Promise<z.output<Data>> {
     const token = session.getState().token;
-    const reply = await send(call.path, body, { bearer: token });
+    const reply = await send(call.path, body, { bearer: token, ...(keepalive && { keepalive }) });
     const { envelope, httpStatus } = reply;
     if (envelope.code === SUCCESS_CODE) {
       const parsed = call.data.safeParse(envelope.data);
@@ -124,7 +130,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
     }
     if (TOKEN_RETRY_CODES.has(envelope.code) && !isRetry) {
       await tokens.renewAccessToken(token);
-      return attempt(call, body, true);
+      return attempt(call, body, true, keepalive);
     }
     // A reply about a session this page has already left (logged out, or logged in anew while
     // the call was in flight) is stale: no alert, no redirect, and no toast either.
@@ -147,7 +153,7 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
   return {
     call(call, body, callOptions = {}) {
       return withToast(
-        () => attempt(call, body, false) as Promise<TCallData<typeof call>>,
+        () => attempt(call, body, false, callOptions.keepalive) as Promise<TCallData<typeof call>>,
         callOptions,
       );
     },

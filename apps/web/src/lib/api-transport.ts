@@ -16,6 +16,8 @@ export type TSendOptions = {
   bearer?: string;
   /** URL parameters, e.g. gettoken's `tk`. */
   query?: Record<string, string>;
+  /** Lets the request outlive the page (fetch `keepalive`), for a save sent as the page closes. */
+  keepalive?: boolean;
 };
 
 export type TReply = {
@@ -63,6 +65,7 @@ export function createApiTransport(options: TTransportOptions): TApiTransport {
         headers,
         body: wireBody,
         signal: controller.signal,
+        ...(sendOptions.keepalive ? { keepalive: true } : {}),
       });
       text = await response.text();
     } catch (error) {

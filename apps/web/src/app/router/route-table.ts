@@ -37,7 +37,8 @@ export type TPageKey =
   | 'examination'
   | 'courseVideoList'
   | 'courseAudioList'
-  | 'courseDetail';
+  | 'courseDetail'
+  | 'coursePlayer';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -206,7 +207,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
         title: '课程详情',
         page: 'courseDetail',
       },
-      { name: 'player', path: '/course/player', title: '课程播放', page: 'building' },
+      { name: 'player', path: '/course/player', title: '课程播放', page: 'coursePlayer' },
     ],
   },
   {

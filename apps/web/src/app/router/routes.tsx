@@ -160,6 +160,16 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/course/routes/course-detail-page').then((m) => ({
       Component: m.CourseDetailPage,
     })),
+  // The player with the lesson's timestamped notes beside it (features never import each other).
+  coursePlayer: () =>
+    Promise.all([
+      import('../../features/course/player/routes/course-player-page'),
+      import('../../features/notes/components/lesson-notes-panel'),
+    ]).then(([player, notes]) => ({
+      Component: function CoursePlayer() {
+        return <player.CoursePlayerPage notesPanel={notes.LessonNotesPanel} />;
+      },
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-server';
@@ -64,7 +64,14 @@ describe('the course catalogue', { timeout: 20_000 }, () => {
     );
     await userEvent.click(screen.getByText('最新'));
     expect(router.state.location.search).toBe(`?${new URLSearchParams({ teacher: '李老师' })}`);
-    expect(mockRequests.at(-1)?.body).toMatchObject({ teacher: '李老师', sort: 'newest', page: 1 });
+    // The query for the new URL is sent after the page renders it.
+    await waitFor(() =>
+      expect(mockRequests.at(-1)?.body).toMatchObject({
+        teacher: '李老师',
+        sort: 'newest',
+        page: 1,
+      }),
+    );
   });
 
   it('offers to clear the filters when nothing matches', async () => {

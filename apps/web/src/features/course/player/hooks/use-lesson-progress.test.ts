@@ -1,0 +1,181 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TLessonProgressSave } from '../../api/save-lesson-progress';
+import { useLessonProgress, type TLessonProgressOptions } from './use-lesson-progress';
+
+/** A media element as far as progress cares: a clock position, paused/ended and its events. */
+class FakeMedia extends EventTarget {
+  currentTime = 0;
+  paused = true;
+  ended = false;
+  playbackRate = 1;
+
+  play(): void {
+    this.paused = false;
+    this.dispatchEvent(new Event('play'));
+    this.dispatchEvent(new Event('playing'));
+  }
+
+  pause(): void {
+    this.paused = true;
+    this.dispatchEvent(new Event('pause'));
+  }
+
+  /** Plays for `ms` of wall time at the current speed. */
+  advance(ms: number): void {
+    this.currentTime += (ms / 1000) * this.playbackRate;
+    vi.advanceTimersByTime(ms);
+  }
+
+  end(): void {
+    this.paused = true;
+    this.ended = true;
+    this.dispatchEvent(new Event('pause'));
+    this.dispatchEvent(new Event('ended'));
+  }
+}
+
+type TSaveCall = [TLessonProgressSave, { keepalive?: boolean }];
+
+function setUp(overrides: Partial<TLessonProgressOptions> = {}) {
+  const media = new FakeMedia();
+  const save = vi.fn((..._args: TSaveCall) => Promise.resolve({}));
+  const onChanged = vi.fn();
+  const hook = renderHook((props: Partial<TLessonProgressOptions>) =>
+    useLessonProgress({
+      media: media as unknown as HTMLMediaElement,
+      courseId: 7,
+      lessonId: 71,
+      durationMs: 120_000,
+      enabled: true,
+      onChanged,
+      save,
+      ...overrides,
+      ...props,
+    }),
+  );
+  const saves = () => save.mock.calls.map(([body]) => body);
+  return { media, save, saves, onChanged, hook };
+}
+
+function setHidden(hidden: boolean): void {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('useLessonProgress', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_800_000_000_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    setHidden(false);
+  });
+
+  it('saves the position and the wall time played every 15 s while playing', () => {
+    const { media, saves } = setUp();
+    media.play();
+    media.advance(14_999);
+    expect(saves()).toEqual([]);
+
+    media.advance(1);
+    media.advance(15_000);
+
+    expect(saves()).toEqual([
+      {
+        courseId: 7,
+        lessonId: 71,
+        positionMs: 15_000,
+        watchedDeltaMs: 15_000,
+        finished: false,
+        clientAt: 1_800_000_015_000,
+      },
+      expect.objectContaining({ positionMs: 30_000, watchedDeltaMs: 15_000 }),
+    ]);
+  });
+
+  it('counts watched time as wall time at 2× speed', () => {
+    const { media, saves } = setUp();
+    media.playbackRate = 2;
+    media.play();
+    media.advance(15_000);
+
+    expect(saves()).toEqual([
+      expect.objectContaining({ positionMs: 30_000, watchedDeltaMs: 15_000 }),
+    ]);
+  });
+
+  it('saves on pause, then nothing while paused', () => {
+    const { media, saves } = setUp();
+    media.play();
+    media.advance(4_000);
+    media.pause();
+    vi.advanceTimersByTime(60_000);
+
+    expect(saves()).toEqual([
+      expect.objectContaining({ positionMs: 4_000, watchedDeltaMs: 4_000 }),
+    ]);
+  });
+
+  it('saves with keepalive when the page is hidden or closed', () => {
+    const { media, save } = setUp();
+    media.play();
+    media.advance(3_000);
+    setHidden(true);
+    media.advance(2_000);
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(save.mock.calls).toEqual([
+      [expect.objectContaining({ positionMs: 3_000, watchedDeltaMs: 3_000 }), { keepalive: true }],
+      [expect.objectContaining({ positionMs: 5_000, watchedDeltaMs: 2_000 }), { keepalive: true }],
+    ]);
+  });
+
+  it('says finished at the end and has the course progress asked again', async () => {
+    const { media, saves, onChanged } = setUp();
+    media.play();
+    media.advance(6_000);
+    media.currentTime = 120;
+    media.end();
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+
+    expect(saves()).toEqual([
+      expect.objectContaining({ positionMs: 120_000, watchedDeltaMs: 6_000, finished: true }),
+    ]);
+  });
+
+  it('saves with keepalive when the lesson is left, then has the progress asked again', async () => {
+    const { media, save, onChanged, hook } = setUp();
+    media.play();
+    media.advance(5_000);
+    expect(onChanged).not.toHaveBeenCalled();
+
+    hook.rerender({ lessonId: 72 });
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+
+    expect(save.mock.calls).toEqual([
+      [expect.objectContaining({ lessonId: 71, positionMs: 5_000 }), { keepalive: true }],
+    ]);
+  });
+
+  it('saves nothing before the media has played (its position is not yet the saved one)', () => {
+    const { save, hook } = setUp();
+    setHidden(true);
+    hook.unmount();
+
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves nothing for a visitor', () => {
+    const { media, save, hook } = setUp({ enabled: false });
+    media.play();
+    media.advance(30_000);
+    media.pause();
+    hook.unmount();
+
+    expect(save).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,6 @@
+// hls.js ships its light build (no subtitles, alternate audio or DRM: lessons need none) without
+// a declaration of its own; its API is the full build's.
+declare module 'hls.js/light' {
+  export { default } from 'hls.js';
+  export * from 'hls.js';
+}
