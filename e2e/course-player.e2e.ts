@@ -14,7 +14,8 @@ import { logInByPhone } from './support/phone-login';
 // The course player on the demo courses: the free video course plays (currentTime advances),
 // 1.5× sets the element's playbackRate, a paused position comes back after leaving the page and
 // in a second browser (progress kept across devices), the next lesson starts by itself at the
-// end, the authorised audio course is locked until a demo activation code is redeemed and then
+// end, a timestamped note made during playback stays on the lesson and seeks back to its second,
+// the authorised audio course is locked until a demo activation code is redeemed and then
 // plays without a reload, and the page fits a 390 px phone.
 
 const PHONE = '13900000052';
@@ -181,6 +182,42 @@ describe('course player', () => {
       .waitFor();
     await ensurePlaying(page);
     await playedPast(page, 0.3);
+  });
+
+  it('a note taken during playback keeps its second, seeks back there and is there after a reload', async () => {
+    const [first] = videoLessons;
+    await page.goto(journey.app(`/course/player?course=${videoCourse}&lesson=${first?.id}`));
+    await ensurePlaying(page);
+    await playedPast(page, 1.2);
+    await page.getByRole('button', { name: '暂停', exact: true }).click();
+    const noteAt = Math.floor((await mediaState(page)).currentTime);
+    const time = `00:${String(noteAt).padStart(2, '0')}`;
+
+    // Typing (a space included) takes the position and does not reach the player's keys.
+    const box = page.getByRole('textbox', { name: '笔记内容' });
+    await box.click();
+    await box.pressSequentially('正当防卫 的 限度');
+    await page.getByText(`在 ${time} 记笔记`).waitFor();
+    expect((await mediaState(page)).paused).toBe(true);
+    await box.press('Control+Enter');
+    const notes = page.getByRole('list', { name: '本课时的笔记' });
+    await notes.getByText('正当防卫 的 限度').waitFor();
+
+    // Its time seeks the player back to that second.
+    await page.locator('video').evaluate((element) => {
+      (element as HTMLMediaElement).currentTime = 0;
+    });
+    await notes.getByRole('button', { name: `跳到 ${time}` }).click();
+    await page.waitForFunction(
+      (at) => Math.abs((document.querySelector('video')?.currentTime ?? -9) - at) < 1,
+      noteAt,
+    );
+
+    await page.reload();
+    await page
+      .getByRole('list', { name: '本课时的笔记' })
+      .getByRole('button', { name: `跳到 ${time}` })
+      .waitFor();
   });
 
   it('the audio course is locked until a demo code is redeemed, then plays without a reload', async () => {
