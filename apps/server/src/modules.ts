@@ -12,6 +12,8 @@ import { createExamModule } from './modules/exam/exam.module';
 import { seedDemoExams } from './modules/exam/exam.seed';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createLawModule } from './modules/law/law.module';
+import { createBookModule } from './modules/book/book.module';
+import { createBookFileReadable, createBookTitle, unlockBook } from './modules/book/book-ports';
 import { createCourseModule } from './modules/course/course.module';
 import { seedDemoCourses } from './modules/course/course.seed';
 import { createMediaModule } from './modules/media/media.module';
@@ -49,6 +51,13 @@ export async function createModules(platform: TPlatform) {
   const media = createMediaModule(platform, {
     liveSession: (sessionId) => session.sessions.liveSession(sessionId),
     authsOf,
+    bookFileReadable: createBookFileReadable(platform.database.db),
+  });
+  const activation = createActivationModule(platform, {
+    siteIdByCode: (code) => session.sessions.siteIdByCode(code),
+    afterGrant: (auth, client, gainedId) => identity.logins.afterGrant(auth, client, gainedId),
+    unlockBook,
+    bookTitle: createBookTitle(platform.database.db),
   });
   const modules: TModule[] = [
     session,
@@ -57,14 +66,12 @@ export async function createModules(platform: TPlatform) {
     identity,
     createOrgUserModule(platform, { accounts: identity.accounts }),
     createAdminModule(platform, { sessions: session.sessions }),
-    createActivationModule(platform, {
-      siteIdByCode: (code) => session.sessions.siteIdByCode(code),
-      afterGrant: (auth, client, gainedId) => identity.logins.afterGrant(auth, client, gainedId),
-    }),
+    activation,
     tiku,
     exam,
     media,
     createCourseModule(platform, { authsOf, media: media.media }),
+    createBookModule(platform, { authsOf, media: media.media, redeem: activation.redeem }),
   ];
   const calls: TCallDeps = {
     codec: platform.codec,
