@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     const bookCodes = await unusedDemoBookCodes(database.db, demoSiteId, config.TOKEN_SECRET);
     if (bookCodes.length > 0) {
       app.log.info(
-        `示例图书兑换码（解锁《中华人民共和国宪法（随书码示例）》，在图书详情页或“获取授权”中兑换）：${bookCodes.slice(0, 3).join('  ')}`,
+        `示例图书兑换码（解锁随书码示例图书《中华人民共和国宪法修正案（2018年）》，登录后在图书页或“获取授权”中兑换）：${bookCodes.slice(0, 3).join('  ')}`,
       );
     }
   }

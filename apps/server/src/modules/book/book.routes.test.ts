@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { DEVELOPMENT_TOKEN_SECRET } from '../../platform/config/config';
+import { seedDemoBookCodes, unusedDemoBookCodes } from '../activation/activation.seed';
 import { addFixtureBook } from './book-fixtures';
+import { DEMO_CODE_BOOK_KEY, seedDemoBooks } from './book.seed';
 
 const ADMIN_TOKEN = 'a-test-admin-token-of-enough-length';
 
@@ -432,5 +435,44 @@ describe.each(TEST_DATABASES)('book calls on %s', (kind) => {
     );
     expect(bad.status).toBeLessThan(500);
     expect(bad.envelope.success).toBe(false);
+  });
+
+  it('imports the demo books, whose code book opens with a code the seed derives', async () => {
+    const results = await seedDemoBooks({
+      db: t.deps.database.db,
+      registerFile: (input) => t.deps.media.registerFile(input),
+      now: () => now,
+    });
+    expect(results.map((r) => [r.status, r.rejected])).toEqual([
+      ['imported', []],
+      ['imported', []],
+    ]);
+    const coded = results.find((r) => r.status === 'imported' && r.key === DEMO_CODE_BOOK_KEY);
+    if (coded?.status !== 'imported') throw new Error('no demo code book');
+    const db = t.deps.database.db;
+    await seedDemoBookCodes(db, 1, DEVELOPMENT_TOKEN_SECRET, now, {
+      id: coded.bookId,
+      title: coded.title,
+    });
+    const codes = await unusedDemoBookCodes(db, 1, DEVELOPMENT_TOKEN_SECRET);
+    expect(codes).toHaveLength(10);
+    const reader = await login();
+    expect(await ok('/flks/book/redeem', { code: codes[0], bookId: coded.bookId }, reader)).toEqual(
+      { bookId: coded.bookId, title: '中华人民共和国宪法修正案（2018年）', unlocked: true },
+    );
+    expect(await unusedDemoBookCodes(db, 1, DEVELOPMENT_TOKEN_SECRET)).toHaveLength(9);
+    const detail = await ok<TDetail>('/flks/book/detail', { bookId: coded.bookId }, reader);
+    expect(detail).toMatchObject({ locked: false, book: { formats: ['epub', 'pdf'] } });
+    const opened = await ok<TOpened>(
+      '/flks/book/open',
+      { bookId: coded.bookId, format: 'pdf' },
+      reader,
+    );
+    const head = await t.app.inject({
+      method: 'GET',
+      url: opened.url,
+      headers: { range: 'bytes=0-4' },
+    });
+    expect(head.body).toBe('%PDF-');
   });
 });

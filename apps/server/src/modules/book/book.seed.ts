@@ -12,7 +12,7 @@ export const DEMO_BOOKS_DIR = fileURLToPath(
 );
 
 /** The demo book whose code the seed prints (access `code`). */
-export const DEMO_CODE_BOOK_KEY = 'demo-xianfa-code';
+export const DEMO_CODE_BOOK_KEY = 'demo-xianfa-2018';
 
 /**
  * A registerFile that does not copy a file again when the stored copy is unchanged: the same
