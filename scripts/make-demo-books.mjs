@@ -290,14 +290,12 @@ function makePdf(law, file, meta) {
       if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
       (sectionItem ?? chapterItem ?? doc.outline).addItem(part.title);
       const [first, ...rest] = part.paragraphs;
-      doc
-        .fontSize(11)
-        .text(`${part.title}\u3000${first}`, {
-          indent: 22,
-          lineGap: 4,
-          paragraphGap: 4,
-          align: 'justify',
-        });
+      doc.fontSize(11).text(`${part.title}\u3000${first}`, {
+        indent: 22,
+        lineGap: 4,
+        paragraphGap: 4,
+        align: 'justify',
+      });
       for (const paragraph of rest)
         doc.text(paragraph, { indent: 22, lineGap: 4, paragraphGap: 4, align: 'justify' });
     } else {
@@ -429,6 +427,8 @@ async function makeBook({ key, lawFile, access, description, history, audio, col
     manifest.mindMap = 'mindmap.json';
   }
   writeFileSync(join(dir, 'book.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // In the project's JSON style, so the committed files pass the format check.
+  run('npx', ['prettier', '--write', join(dir, '*.json')], { cwd: ROOT });
   console.error(`${key}：《${law.title}》，PDF ${pages} 页`);
 }
 
