@@ -3,13 +3,11 @@ import type { TCallData } from '@yzfk/contract/call';
 import { BOOK_POSITION_TOLERANCE_MS, type saveBookProgressCall } from '@yzfk/contract/calls/book';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
-import type { TBookAccessRule } from './book-access';
 import type { createBookProgressRepository } from './book-progress.repository';
 import type { TBookRepository } from './book.repository';
 
 type TDeps = {
   books: TBookRepository;
-  access: TBookAccessRule;
   progress: ReturnType<typeof createBookProgressRepository>;
   now: () => Date;
 };
@@ -23,7 +21,9 @@ export function createBookProgressService(deps: TDeps) {
     /**
      * Saves where the user is: 4106 without a user, 4960 unknown book, 4961 a format the book
      * lacks or a chapter of another book, 4962 a PDF page beyond the book or a position past
-     * the chapter's end, 5006 a locked book. A stale save (older clientAt) writes nothing.
+     * the chapter's end. A stale save (older clientAt) writes nothing. A locked book is not
+     * refused (as lessons): a user whose authorisation ran out while reading keeps their place,
+     * and 5006 would end their session on the web client.
      */
     async save(
       auth: TAuth,
@@ -40,7 +40,6 @@ export function createBookProgressService(deps: TDeps) {
         if (input.positionMs > chapter.durationMs + BOOK_POSITION_TOLERANCE_MS) {
           throw new AppError(4962, '播放位置超出了章节时长');
         }
-        if (await deps.access.isLocked(auth, book)) throw new AppError(5006);
         const applied = await deps.progress.saveListening({
           ...input,
           positionMs: Math.min(input.positionMs, chapter.durationMs),
@@ -57,7 +56,6 @@ export function createBookProgressService(deps: TDeps) {
           throw new AppError(4962, `PDF 阅读位置须是 1 到 ${pages} 之间的页码`);
         }
       }
-      if (await deps.access.isLocked(auth, book)) throw new AppError(5006);
       const applied = await deps.progress.saveReading({ ...input, userId, at });
       return { applied };
     },

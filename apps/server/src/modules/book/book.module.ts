@@ -26,7 +26,6 @@ export function createBookModule(
   const catalog = createBookCatalogService({ books, access, media: deps.media });
   const progress = createBookProgressService({
     books,
-    access,
     progress: createBookProgressRepository(database.db),
     now,
   });

@@ -400,7 +400,7 @@ describe.each(TEST_DATABASES)('book calls on %s', (kind) => {
     expect(heard.audioChapters[0]?.progress).toMatchObject({ positionMs: 4_000 });
   });
 
-  it('refuses progress outside the book, of a locked book, or without a user', async () => {
+  it('refuses progress outside the book or without a user', async () => {
     const reader = await login();
     const save = (body: Record<string, unknown>) =>
       call('/flks/book/progress', { readingDeltaMs: 0, clientAt: 1, ...body }, reader);
@@ -410,7 +410,8 @@ describe.each(TEST_DATABASES)('book calls on %s', (kind) => {
     expect((await save({ ...pdf, locator: '1', share: 1.5 })).msg).toContain('阅读进度不能大于 1');
     expect((await save({ ...pdf, locator: '' })).msg).toContain('阅读位置不能为空');
     expect((await save({ bookId: paid, format: 'epub', locator: 'x', share: 0 })).code).toBe(4961);
-    expect((await save({ bookId: paid, format: 'pdf', locator: '1', share: 0 })).code).toBe(5006);
+    // A locked book keeps my place too (an authorisation may run out while I read).
+    expect((await save({ bookId: paid, format: 'pdf', locator: '1', share: 0 })).code).toBe(200);
     const detail = await ok<TDetail>('/flks/book/detail', { bookId: free }, reader);
     const chapter = detail.audioChapters[0]?.id;
     const past = await save({
