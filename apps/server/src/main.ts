@@ -5,7 +5,10 @@ import { ConfigError, loadConfig, type TConfig } from './platform/config/config'
 import { openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
 import { createModules, seedDemo } from './modules';
-import { unusedDemoActivationCodes } from './modules/activation/activation.seed';
+import {
+  unusedDemoActivationCodes,
+  unusedDemoBookCodes,
+} from './modules/activation/activation.seed';
 import { createPlatform } from './platform/platform';
 import { createLogger } from './platform/logger';
 import { findPackageRoot } from './platform/paths';
@@ -69,6 +72,12 @@ async function main(): Promise<void> {
         ? `示例激活码（示例授权 365 天，登录后在“获取授权”中兑换；未使用的还有 ${codes.length} 个）：${codes.slice(0, 3).join('  ')}`
         : '示例激活码已全部使用；运营人员可用 /flks/admin/activation/create 发放新的激活码',
     );
+    const bookCodes = await unusedDemoBookCodes(database.db, demoSiteId, config.TOKEN_SECRET);
+    if (bookCodes.length > 0) {
+      app.log.info(
+        `示例图书兑换码（解锁随书码示例图书《中华人民共和国宪法修正案（2018年）》，登录后在图书页或“获取授权”中兑换）：${bookCodes.slice(0, 3).join('  ')}`,
+      );
+    }
   }
 }
 

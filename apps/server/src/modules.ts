@@ -7,12 +7,15 @@ import type { TPlatform } from './platform/platform';
 import type { TStorage } from './platform/storage/storage';
 import { DEVELOPMENT_TOKEN_SECRET } from './platform/config/config';
 import { createActivationModule } from './modules/activation/activation.module';
-import { seedDemoActivation } from './modules/activation/activation.seed';
+import { seedDemoActivation, seedDemoBookCodes } from './modules/activation/activation.seed';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createExamModule } from './modules/exam/exam.module';
 import { seedDemoExams } from './modules/exam/exam.seed';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createLawModule } from './modules/law/law.module';
+import { createBookModule } from './modules/book/book.module';
+import { createBookFileReadable, createBookTitle, unlockBook } from './modules/book/book-ports';
+import { DEMO_CODE_BOOK_KEY, seedDemoBooks, skipUnchangedFiles } from './modules/book/book.seed';
 import { createCourseModule } from './modules/course/course.module';
 import { seedDemoCourses } from './modules/course/course.seed';
 import { createMediaModule } from './modules/media/media.module';
@@ -51,6 +54,13 @@ export async function createModules(platform: TPlatform) {
   const media = createMediaModule(platform, {
     liveSession: (sessionId) => session.sessions.liveSession(sessionId),
     authsOf,
+    bookFileReadable: createBookFileReadable(platform.database.db),
+  });
+  const activation = createActivationModule(platform, {
+    siteIdByCode: (code) => session.sessions.siteIdByCode(code),
+    afterGrant: (auth, client, gainedId) => identity.logins.afterGrant(auth, client, gainedId),
+    unlockBook,
+    bookTitle: createBookTitle(platform.database.db),
   });
   const course = createCourseModule(platform, { authsOf, media: media.media });
   // Notes check their source through a port per kind: each adapts a source module's service.
@@ -74,15 +84,13 @@ export async function createModules(platform: TPlatform) {
     identity,
     createOrgUserModule(platform, { accounts: identity.accounts }),
     createAdminModule(platform, { sessions: session.sessions }),
-    createActivationModule(platform, {
-      siteIdByCode: (code) => session.sessions.siteIdByCode(code),
-      afterGrant: (auth, client, gainedId) => identity.logins.afterGrant(auth, client, gainedId),
-    }),
+    activation,
     tiku,
     exam,
     media,
     course,
     notes,
+    createBookModule(platform, { authsOf, media: media.media, redeem: activation.redeem }),
   ];
   const calls: TCallDeps = {
     codec: platform.codec,
@@ -108,8 +116,9 @@ export type TModules = Awaited<ReturnType<typeof createModules>>;
  * the sample laws, then the sample questions (they link their law references to the laws),
  * then the demo exams (copied from the sample questions) and the demo activation codes, which
  * are derived from `secret`: the server passes its TOKEN_SECRET, tests the development one
- * their configuration also uses. With a storage, the demo courses are imported last (their
- * media is copied into it); tests that need courses import their own.
+ * their configuration also uses. With a storage, the demo courses and books are imported last
+ * (their files are copied into it; unchanged book files are not copied again), then the demo
+ * book's codes are issued; tests that need courses or books import their own.
  */
 export async function seedDemo(
   db: TDb,
@@ -130,6 +139,19 @@ export async function seedDemo(
       registerFile: (input) => registerMediaFile({ files, storage }, input),
       now: () => now,
     });
+    const books = await seedDemoBooks({
+      db,
+      registerFile: skipUnchangedFiles(storage, (input) =>
+        registerMediaFile({ files, storage }, input),
+      ),
+      now: () => now,
+    });
+    const coded = books.find(
+      (book) => book.status === 'imported' && book.key === DEMO_CODE_BOOK_KEY,
+    );
+    if (coded?.status === 'imported') {
+      await seedDemoBookCodes(db, siteId, secret, now, { id: coded.bookId, title: coded.title });
+    }
   }
   return siteId;
 }

@@ -313,6 +313,32 @@ export const ERROR_CODES = {
     httpStatus: 400,
     report: false,
   },
+  // Ours: books (496x).
+  4960: { id: 'book_not_found', msg: '图书不存在', httpStatus: 404, report: false },
+  4961: {
+    id: 'book_part_not_found',
+    msg: '本书没有该格式或章节',
+    httpStatus: 404,
+    report: false,
+  },
+  4962: {
+    id: 'book_position_invalid',
+    msg: '阅读位置超出了本书范围',
+    httpStatus: 400,
+    report: false,
+  },
+  4963: {
+    id: 'book_code_other_book',
+    msg: '该兑换码不属于本书，请核对图书后重新输入',
+    httpStatus: 400,
+    report: false,
+  },
+  4964: {
+    id: 'book_code_not_book',
+    msg: '该激活码不是图书兑换码，请在“获取授权”中兑换',
+    httpStatus: 400,
+    report: false,
+  },
   // Ours: notes (498x).
   4980: { id: 'note_not_found', msg: '笔记不存在或已删除', httpStatus: 404, report: false },
   4981: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zInt, zText } from '../fields';
+import { zFreeText, zId, zInt, zText } from '../fields';
 import { ZLoginResultSchema } from './auth-login';
 import { ZAuthEntrySchema } from './identity-fields';
 
@@ -55,15 +55,22 @@ export const ZActivationCodeSchema = zText({ max: 40, maxMessage: '激活码格�
 /**
  * POST /flks/auth/activation/redeem: a logged-in user redeems a code. The user gains the
  * batch's personal authorisation for its days (an authorisation of the same name is extended
- * from its expiry instead). Answers the login result as it now stands (new tokens, isAuth,
- * auths), the authorisation granted or extended, and whether it was extended.
+ * from its expiry instead). A book's code unlocks that book instead (see /flks/book/redeem).
+ * Answers the login result as it now stands (new tokens, isAuth, auths), the authorisation
+ * granted or extended and whether it was extended, or the book unlocked.
  */
 export const redeemActivationCall = defineCall({
   path: '/flks/auth/activation/redeem',
   request: z.object({ code: ZActivationCodeSchema }),
   data: ZLoginResultSchema.extend({
-    granted: ZAuthEntrySchema,
-    /** Days the code added. */
+    /** The authorisation granted or extended; null for a book's code. */
+    granted: ZAuthEntrySchema.nullable(),
+    /**
+     * The book a book's code unlocked (its digital edition, for good); null otherwise (and when
+     * absent: replies of servers before book codes).
+     */
+    book: z.object({ bookId: z.number().int(), title: z.string() }).nullable().default(null),
+    /** Days the code added (0 for a book's code). */
     days: z.number().int(),
     /** True when an authorisation of that name was extended rather than a new one created. */
     extended: z.boolean(),
@@ -86,8 +93,10 @@ const ZValidUntilSchema = zText({ min: 1, max: 40 })
 export const ZActivationBatchSchema = z.object({
   batchId: z.number().int(),
   siteCode: z.string(),
-  /** The authorisation the codes grant. */
+  /** The authorisation the codes grant (a book batch: the book's title). */
   name: z.string(),
+  /** A book batch's book: its codes unlock that book instead of granting an authorisation. */
+  bookId: z.number().int().nullable(),
   days: z.number().int(),
   /** Codes may be redeemed until this ISO time stamp. */
   validUntil: z.string(),
@@ -100,19 +109,31 @@ export type TActivationBatch = z.infer<typeof ZActivationBatchSchema>;
 
 /**
  * POST /flks/admin/activation/create (operators): a batch of `count` codes granting the
- * personal authorisation `name` for `days`, redeemable until `validUntil`. The codes are in
- * the answer only: the server keeps a keyed hash of each, so nobody can read them back.
+ * personal authorisation `name` for `days`, or (with `bookId`, no name or days) unlocking that
+ * book, redeemable until `validUntil`. The codes are in the answer only: the server keeps a
+ * keyed hash of each, so nobody can read them back.
  */
 export const adminCreateActivationCall = defineCall({
   path: '/flks/admin/activation/create',
-  request: z.object({
-    siteCode: ZSiteCodeSchema,
-    name: zText({ min: 1, max: 100 }),
-    days: zInt({ min: 1, max: 36_500, label: '天数' }),
-    count: zInt({ min: 1, max: ACTIVATION_BATCH_MAX, label: '数量' }),
-    validUntil: ZValidUntilSchema,
-    note: zFreeText({ max: 500, trim: true }).default(''),
-  }),
+  request: z
+    .object({
+      siteCode: ZSiteCodeSchema,
+      name: zText({ min: 1, max: 100 }).optional(),
+      days: zInt({ min: 1, max: 36_500, label: '天数' }).optional(),
+      bookId: zId('图书编号').optional(),
+      count: zInt({ min: 1, max: ACTIVATION_BATCH_MAX, label: '数量' }),
+      validUntil: ZValidUntilSchema,
+      note: zFreeText({ max: 500, trim: true }).default(''),
+    })
+    .superRefine((batch, context) => {
+      if (batch.bookId !== undefined) {
+        if (batch.name !== undefined || batch.days !== undefined) {
+          context.addIssue({ code: 'custom', message: '图书兑换码不需要授权名称和天数' });
+        }
+      } else if (batch.name === undefined || batch.days === undefined) {
+        context.addIssue({ code: 'custom', message: '请填写授权名称和天数，或指定图书编号' });
+      }
+    }),
   data: ZActivationBatchSchema.extend({
     /** The codes, XXXX-XXXX-XXXX: shown this once. */
     codes: z.array(z.string()),

@@ -22,6 +22,8 @@ type TDeps = {
   now: () => Date;
   /** The id of the site with a code, or undefined (the session module's rule). */
   siteIdByCode: (code: string) => Promise<number | undefined>;
+  /** A book's title by id, or undefined (the book module's rule): a book batch's name. */
+  bookTitle: (bookId: number) => Promise<string | undefined>;
 };
 
 /**
@@ -66,6 +68,7 @@ function toBatch(batch: TActivationBatchWithUse, siteCode: string): TActivationB
     batchId: batch.id,
     siteCode,
     name: batch.authName,
+    bookId: batch.bookId,
     days: batch.days,
     validUntil: batch.validUntil.toISOString(),
     count: batch.count,
@@ -90,12 +93,15 @@ export function createActivationAdmin(deps: TDeps) {
       const now = deps.now();
       const validUntil = validUntilOf(input.validUntil);
       if (validUntil <= now) throw new AppError(4000, '兑换有效期须晚于当前时间');
+      const bookTitle = input.bookId === undefined ? undefined : await deps.bookTitle(input.bookId);
+      if (input.bookId !== undefined && bookTitle === undefined) throw new AppError(4960);
       return deps.db.transaction(async (tx) => {
         const codes = createActivationRepository(tx);
         const batch = await codes.insertBatch({
           siteId: site,
-          authName: input.name,
-          days: input.days,
+          authName: bookTitle ?? input.name ?? '',
+          days: input.days ?? 0,
+          bookId: input.bookId ?? null,
           validUntil,
           count: input.count,
           note: input.note,

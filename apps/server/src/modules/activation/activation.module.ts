@@ -5,7 +5,7 @@ import type { TPlatform } from '../../platform/platform';
 import type { TLoginResult } from '@yzfk/contract/calls/auth-login';
 import { createActivationAdmin } from './activation-admin.service';
 import { registerActivationRoutes } from './activation.routes';
-import { createRedeemActivation } from './redeem-activation';
+import { createRedeemActivation, type TUnlockBook } from './redeem-activation';
 
 /**
  * Activation codes: operators issue batches, users redeem a code for a personal authorisation
@@ -16,6 +16,8 @@ export function createActivationModule(
   deps: {
     siteIdByCode: (code: string) => Promise<number | undefined>;
     afterGrant: (auth: TAuth, client: TClient, gainedId: number) => Promise<TLoginResult>;
+    unlockBook: TUnlockBook;
+    bookTitle: (bookId: number) => Promise<string | undefined>;
   },
 ) {
   const secret = config.TOKEN_SECRET;
@@ -25,14 +27,18 @@ export function createActivationModule(
     limiter: rateLimiter,
     now,
     afterGrant: deps.afterGrant,
+    unlockBook: deps.unlockBook,
   });
   const admin = createActivationAdmin({
     db: database.db,
     secret,
     now,
     siteIdByCode: deps.siteIdByCode,
+    bookTitle: deps.bookTitle,
   });
   return {
+    /** Redeeming codes: the book module redeems book codes through it. */
+    redeem,
     register(app: FastifyInstance, calls: TCallDeps) {
       registerActivationRoutes(app, { ...calls, redeem, admin });
     },

@@ -82,6 +82,7 @@ export function createActivationRepository(db: TDb) {
           redeemedAt: activationCodes.redeemedAt,
           redeemedBy: activationCodes.redeemedBy,
           validUntil: activationBatches.validUntil,
+          bookId: activationBatches.bookId,
         })
         .from(activationCodes)
         .innerJoin(activationBatches, eq(activationBatches.id, activationCodes.batchId))

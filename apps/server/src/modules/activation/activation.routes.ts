@@ -18,7 +18,7 @@ export function registerActivationRoutes(
   registerCall(app, deps, {
     call: redeemActivationCall,
     auth: 'session',
-    handler: ({ auth, body, request }) => deps.redeem(auth, clientOf(request), body.code),
+    handler: ({ auth, body, request }) => deps.redeem.redeem(auth, clientOf(request), body.code),
   });
   registerCall(app, deps, {
     call: adminCreateActivationCall,

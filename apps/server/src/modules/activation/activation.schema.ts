@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { books } from '../book/book.schema';
 import { authorisations } from '../identity/organisation.schema';
 import { users } from '../identity/user.schema';
 import { sites } from '../session/site.schema';
@@ -20,6 +21,8 @@ export const activationBatches = pgTable('activation_batches', {
   validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
   note: text('note').notNull().default(''),
+  /** A book's batch: its codes unlock that book (code access) instead of an authorisation. */
+  bookId: integer('book_id').references(() => books.id, { onDelete: 'cascade' }),
   /** The demo seed's batch is found again by this mark; null for operators' batches. */
   seedKey: text('seed_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth, type TClient } from '../../platform/http/auth';
 import { ipLimitKey } from '../../platform/rate-limit/ip-limit-key';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter';
+import type { TAuthEntry } from '@yzfk/contract/calls/identity-fields';
 import { toAuthEntry } from '../identity/login-result';
 import { createOrganisationAdmin } from '../identity/organisation-admin.service';
 import { hashActivationCode } from './activation-code';
@@ -21,6 +22,17 @@ export const ACTIVATION_WRONG_PER_USER = 10;
 export const ACTIVATION_WRONG_PER_IP = 30;
 export const ACTIVATION_WRONG_WINDOW_S = 3600;
 
+/** What unlocking a book answers (the book module's rule, in the code's transaction). */
+export type TBookUnlock = { bookId: number; title: string; unlocked: boolean };
+
+/** The port through which a book code unlocks its book: the book module writes the unlock. */
+export type TUnlockBook = (
+  tx: TDb,
+  userId: number,
+  bookId: number,
+  at: Date,
+) => Promise<TBookUnlock>;
+
 type TDeps = {
   db: TDb;
   /** The key of the codes' hashes (TOKEN_SECRET). */
@@ -29,7 +41,16 @@ type TDeps = {
   now: () => Date;
   /** The login result after the user gained an authorisation (the identity module's rule). */
   afterGrant: (auth: TAuth, client: TClient, gainedId: number) => Promise<TLoginResult>;
+  unlockBook: TUnlockBook;
 };
+
+/** Which codes a redeem accepts: any (the 获取授权 dialog), or a book's only (/flks/book/redeem). */
+export type TRedeemScope = { kind: 'any' } | { kind: 'book'; bookId?: number };
+
+/** What a redeemed code gave: an authorisation's days, or a book unlocked. */
+export type TRedeemed =
+  | { kind: 'auth'; authorisationId: number; granted: TAuthEntry; days: number; extended: boolean }
+  | ({ kind: 'book' } & TBookUnlock);
 
 function tooMany(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -38,7 +59,7 @@ function tooMany(retryAfterSeconds: number): AppError {
   });
 }
 
-/** Redeems activation codes for the logged-in user. */
+/** Redeems activation codes for the logged-in user: authorisation codes and book codes. */
 export function createRedeemActivation(deps: TDeps) {
   const limitsOf = (userId: number, client: TClient): [string, number][] => [
     [`activation:user:${userId}`, ACTIVATION_WRONG_PER_USER],
@@ -53,15 +74,28 @@ export function createRedeemActivation(deps: TDeps) {
   }
 
   /**
+   * Refuses, before anything is spent, a right code the scope does not take: an authorisation
+   * code at /flks/book/redeem (4964), another book's code on a book's page (4963). These are
+   * no guesses, so they count as no wrong try.
+   */
+  function checkScope(scope: TRedeemScope, bookId: number | null | undefined): void {
+    if (scope.kind !== 'book' || bookId === undefined) return;
+    if (bookId === null) throw new AppError(4964);
+    if (scope.bookId !== undefined && scope.bookId !== bookId) throw new AppError(4963);
+  }
+
+  /**
    * Spends a (normalised) code for the caller: 4106 when not logged in as a user; 4029 once
    * too many wrong tries; 4130 unknown, 4131 used, 4132 past its batch's valid-until. The code
-   * and the authorisation change in one transaction: a failure leaves neither.
+   * and what it gives (an authorisation, or a book unlocked) change in one transaction: a
+   * failure leaves neither. A book code its own redeemer types again answers the book again.
    */
-  return async function redeem(
+  async function redeemCode(
     auth: TAuth,
     client: TClient,
     code: string,
-  ): Promise<z.input<(typeof redeemActivationCall)['data']>> {
+    scope: TRedeemScope,
+  ): Promise<TRedeemed> {
     const userId = requireUser(auth);
     const limits = limitsOf(userId, client);
     for (const [key, limit] of limits) {
@@ -70,10 +104,21 @@ export function createRedeemActivation(deps: TDeps) {
     }
     const codeHash = hashActivationCode(deps.secret, code);
     const at = deps.now();
-    const granted = await deps.db.transaction(async (tx) => {
+    const before = await createActivationRepository(deps.db).find(auth.siteId, codeHash);
+    checkScope(scope, before?.bookId);
+    if (before?.redeemedAt && before.redeemedBy === userId && before.bookId !== null) {
+      const bookId = before.bookId;
+      const again = await deps.db.transaction((tx) => deps.unlockBook(tx, userId, bookId, at));
+      return { kind: 'book', ...again };
+    }
+    const granted = await deps.db.transaction(async (tx): Promise<TRedeemed | undefined> => {
       const codes = createActivationRepository(tx);
       const claimed = await codes.claim(auth.siteId, codeHash, userId, at);
       if (!claimed) return undefined;
+      if (claimed.batch.bookId !== null) {
+        const unlock = await deps.unlockBook(tx, userId, claimed.batch.bookId, at);
+        return { kind: 'book', ...unlock };
+      }
       const { authorisation, extended } = await createOrganisationAdmin(tx).extendPersonal({
         siteId: auth.siteId,
         userId,
@@ -82,28 +127,51 @@ export function createRedeemActivation(deps: TDeps) {
         now: at,
       });
       await codes.setAuthorisation(claimed.codeId, authorisation.id);
-      return { authorisation, extended, days: claimed.batch.days };
+      return {
+        kind: 'auth',
+        authorisationId: authorisation.id,
+        granted: toAuthEntry(authorisation),
+        extended,
+        days: claimed.batch.days,
+      };
     });
+    if (granted) return granted;
 
-    if (!granted) {
-      const found = await createActivationRepository(deps.db).find(auth.siteId, codeHash);
-      if (found?.redeemedAt && found.redeemedBy === userId) {
-        // Typed again by the one who redeemed it: no guess, so no wrong try.
-        throw new AppError(4131, '您已使用过该激活码，授权已在“我的授权”中');
-      }
-      await countWrongTry(limits);
-      if (!found) throw new AppError(4130);
-      if (found.redeemedAt) throw new AppError(4131);
-      throw new AppError(4132);
+    const found = await createActivationRepository(deps.db).find(auth.siteId, codeHash);
+    if (found?.redeemedAt && found.redeemedBy === userId) {
+      // Typed again by the one who redeemed it: no guess, so no wrong try.
+      throw new AppError(4131, '您已使用过该激活码，授权已在“我的授权”中');
     }
+    await countWrongTry(limits);
+    if (!found) throw new AppError(4130);
+    if (found.redeemedAt) throw new AppError(4131);
+    throw new AppError(4132);
+  }
 
-    const login = await deps.afterGrant(auth, client, granted.authorisation.id);
-    return {
-      ...login,
-      granted: toAuthEntry(granted.authorisation),
-      days: granted.days,
-      extended: granted.extended,
-    };
+  return {
+    redeemCode,
+    /** The 获取授权 dialog's redeem: the login result as it now stands and what the code gave. */
+    async redeem(
+      auth: TAuth,
+      client: TClient,
+      code: string,
+    ): Promise<z.input<(typeof redeemActivationCall)['data']>> {
+      const result = await redeemCode(auth, client, code, { kind: 'any' });
+      if (result.kind === 'book') {
+        // No authorisation was gained: the session keeps the one it reads under.
+        const login = await deps.afterGrant(auth, client, 0);
+        const book = { bookId: result.bookId, title: result.title };
+        return { ...login, granted: null, days: 0, extended: false, book };
+      }
+      const login = await deps.afterGrant(auth, client, result.authorisationId);
+      return {
+        ...login,
+        granted: result.granted,
+        days: result.days,
+        extended: result.extended,
+        book: null,
+      };
+    },
   };
 }
 

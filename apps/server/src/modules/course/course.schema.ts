@@ -17,7 +17,7 @@ import { users } from '../identity/user.schema';
 import { mediaFiles, type TMediaAccess } from '../media/media.schema';
 
 /** Who may play a course: as a media file's access (free, or sessions holding an authorisation). */
-export type TCourseAccess = TMediaAccess;
+export type TCourseAccess = Exclude<TMediaAccess, 'book'>;
 
 export const COURSE_KINDS = ['video', 'audio'] as const;
 export type TCourseKind = (typeof COURSE_KINDS)[number];
@@ -36,7 +36,7 @@ export const courses = pgTable(
     subject: text('subject').notNull(),
     description: text('description').notNull(),
     coverFileId: integer('cover_file_id').references(() => mediaFiles.id),
-    access: text('access').$type<TMediaAccess>().notNull(),
+    access: text('access').$type<TCourseAccess>().notNull(),
     lessonCount: integer('lesson_count').notNull(),
     totalDurationMs: bigint('total_duration_ms', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import type { TAuthorisation } from '../identity/login.service';
 import { createMediaLinks } from './media-link';
 import { createMediaRepository } from './media.repository';
 import { registerMediaRoutes } from './media.routes';
-import { createMediaService } from './media.service';
+import { createMediaService, type TBookFileReadable } from './media.service';
 
 /** Media files (videos, audio, scans): storage, signed links, range-served GET /media/<id>. */
 export function createMediaModule(
@@ -14,6 +14,7 @@ export function createMediaModule(
   deps: {
     liveSession: (sessionId: string) => Promise<TAuth>;
     authsOf: (session: TAuthSession) => Promise<TAuthorisation[]>;
+    bookFileReadable: TBookFileReadable;
   },
 ) {
   const media = createMediaService({
@@ -22,6 +23,7 @@ export function createMediaModule(
     links: createMediaLinks(config.TOKEN_SECRET),
     liveSession: deps.liveSession,
     authsOf: deps.authsOf,
+    bookFileReadable: deps.bookFileReadable,
     urlTtlSeconds: config.MEDIA_URL_TTL_S,
     now,
   });

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Who may fetch a media file: anyone with a session, or sessions holding an authorisation. */
-export const MEDIA_ACCESS = ['free', 'authorised'] as const;
+/**
+ * Who may fetch a media file: anyone with a session, sessions holding an authorisation, or
+ * (book) users who unlocked the book the file belongs to with a code (the book module answers).
+ */
+export const MEDIA_ACCESS = ['free', 'authorised', 'book'] as const;
 export type TMediaAccess = (typeof MEDIA_ACCESS)[number];
 
 /**
@@ -22,7 +25,7 @@ export const mediaFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('media_files_access_check', sql`${table.access} in ('free', 'authorised')`),
+    check('media_files_access_check', sql`${table.access} in ('free', 'authorised', 'book')`),
     check('media_files_byte_size_check', sql`${table.byteSize} >= 0`),
   ],
 );

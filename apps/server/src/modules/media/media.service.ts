@@ -31,10 +31,18 @@ type TDeps = {
   liveSession: (sessionId: string) => Promise<TAuth>;
   /** The valid authorisations a session reads under (the login service's rule). */
   authsOf: (session: TAuthSession) => Promise<TAuthorisation[]>;
+  /**
+   * Whether a session may read a file of a code-protected book (access `book`): the book module
+   * answers, as only it knows which user unlocked which book.
+   */
+  bookFileReadable: TBookFileReadable;
   /** Life of a link (MEDIA_URL_TTL_S). */
   urlTtlSeconds: number;
   now: () => Date;
 };
+
+/** The port through which the book module answers for files of code-protected books. */
+export type TBookFileReadable = (session: TAuthSession, fileId: number) => Promise<boolean>;
 
 /** A media file a link opened: what the route serves, and until when the link counts. */
 export type TOpenedMedia = { file: TMediaFile; expiresAtS: number };
@@ -87,13 +95,28 @@ export function createMediaService(deps: TDeps) {
     return authorised;
   }
 
-  /** 5006 (无权限阅读) when the file is for authorised sessions and this one holds none. */
+  /** Whether a session may read a code-protected book's file, checked afresh and remembered. */
+  async function checkBookFile(session: TAuthSession, fileId: number): Promise<boolean> {
+    const readable = await deps.bookFileReadable(session, fileId);
+    accessCache.set(`${session.id}#${fileId}`, readable);
+    return readable;
+  }
+
+  /**
+   * 5006 (无权限阅读) when the file is for authorised sessions and this one holds none, or is a
+   * code-protected book's and this session's user has not unlocked that book.
+   */
   async function assertAccess(
     session: TAuthSession,
     file: TMediaFile,
     fresh: boolean,
   ): Promise<void> {
     if (file.access === 'free') return;
+    if (file.access === 'book') {
+      const remembered = fresh ? undefined : accessCache.get(`${session.id}#${file.id}`);
+      if (!(remembered ?? (await checkBookFile(session, file.id)))) throw new AppError(5006);
+      return;
+    }
     const remembered = fresh ? undefined : accessCache.get(session.id);
     if (!(remembered ?? (await checkAuthorised(session)))) throw new AppError(5006);
   }
@@ -127,6 +150,23 @@ export function createMediaService(deps: TDeps) {
         : nowS + deps.urlTtlSeconds;
       const url = deps.links.sign({ fileId: file.id, sessionId: auth.session.id, expiresAtS });
       return { url, expiresAt: new Date(expiresAtS * 1000).toISOString() };
+    },
+
+    /** A file's content type and size (4901 when there is none): what a reader is told. */
+    async fileInfo(fileId: number): Promise<{ contentType: string; byteSize: number }> {
+      const file = await findFile(fileId);
+      return { contentType: file.contentType, byteSize: file.byteSize };
+    },
+
+    /**
+     * A signed link to a free file (a cover) that expires at the end of the hour after the
+     * next: the same URL for an hour, so the browser's cache keeps the image across pages.
+     */
+    async signFreeUrlByHour(auth: TAuth, fileId: number): Promise<string> {
+      const file = await findFile(fileId);
+      await assertAccess(auth.session, file, true);
+      const expiresAtS = (Math.floor(nowMs() / 3_600_000) + 2) * 3600;
+      return deps.links.sign({ fileId: file.id, sessionId: auth.session.id, expiresAtS });
     },
 
     /**

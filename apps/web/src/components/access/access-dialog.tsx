@@ -80,7 +80,11 @@ export function AccessDialog({ open, locked }: { open: boolean; locked?: string 
     <Result
       status="success"
       title="兑换成功"
-      subTitle={`${redeemed.granted.unitName}${redeemed.extended ? '已顺延' : '已开通'} ${redeemed.days} 天，有效期至 ${formatDate(redeemed.granted.exiredTime)}。`}
+      subTitle={
+        redeemed.granted
+          ? `${redeemed.granted.unitName}${redeemed.extended ? '已顺延' : '已开通'} ${redeemed.days} 天，有效期至 ${formatDate(redeemed.granted.exiredTime)}。`
+          : `《${redeemed.book?.title ?? ''}》的电子版已为您解锁。`
+      }
       extra={
         <Button type="primary" onClick={close}>
           开始使用

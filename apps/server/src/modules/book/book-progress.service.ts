@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { TCallData } from '@yzfk/contract/call';
+import { BOOK_POSITION_TOLERANCE_MS, type saveBookProgressCall } from '@yzfk/contract/calls/book';
+import { AppError } from '../../platform/http/app-error';
+import { requireUser, type TAuth } from '../../platform/http/auth';
+import type { createBookProgressRepository } from './book-progress.repository';
+import type { TBookRepository } from './book.repository';
+
+type TDeps = {
+  books: TBookRepository;
+  progress: ReturnType<typeof createBookProgressRepository>;
+  now: () => Date;
+};
+
+/** A PDF locator: a page number from 1 (as text). */
+const PDF_PAGE = /^[1-9][0-9]{0,5}$/;
+
+/** Reading and listening progress of the logged-in user. */
+export function createBookProgressService(deps: TDeps) {
+  return {
+    /**
+     * Saves where the user is: 4106 without a user, 4960 unknown book, 4961 a format the book
+     * lacks or a chapter of another book, 4962 a PDF page beyond the book or a position past
+     * the chapter's end. A stale save (older clientAt) writes nothing. A locked book is not
+     * refused (as lessons): a user whose authorisation ran out while reading keeps their place,
+     * and 5006 would end their session on the web client.
+     */
+    async save(
+      auth: TAuth,
+      input: z.output<typeof saveBookProgressCall.request>,
+    ): Promise<TCallData<typeof saveBookProgressCall>> {
+      const userId = requireUser(auth);
+      const found = await deps.books.findBook(input.bookId);
+      if (!found) throw new AppError(4960);
+      const { book } = found;
+      const at = deps.now();
+      if (input.format === 'audio') {
+        const chapter = await deps.books.findAudioChapter(book.id, input.chapterId);
+        if (!chapter) throw new AppError(4961);
+        if (input.positionMs > chapter.durationMs + BOOK_POSITION_TOLERANCE_MS) {
+          throw new AppError(4962, '播放位置超出了章节时长');
+        }
+        const applied = await deps.progress.saveListening({
+          ...input,
+          positionMs: Math.min(input.positionMs, chapter.durationMs),
+          userId,
+          at,
+        });
+        return { applied };
+      }
+      const fileId = input.format === 'epub' ? book.epubFileId : book.pdfFileId;
+      if (fileId === null) throw new AppError(4961);
+      if (input.format === 'pdf') {
+        const pages = book.pdfPageCount ?? 0;
+        if (!PDF_PAGE.test(input.locator) || Number(input.locator) > pages) {
+          throw new AppError(4962, `PDF 阅读位置须是 1 到 ${pages} 之间的页码`);
+        }
+      }
+      const applied = await deps.progress.saveReading({ ...input, userId, at });
+      return { applied };
+    },
+  };
+}
+
+export type TBookProgressService = ReturnType<typeof createBookProgressService>;

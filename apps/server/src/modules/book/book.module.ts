@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAuthSession } from '../../platform/http/auth';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TPlatform } from '../../platform/platform';
+import type { TRedeemActivation } from '../activation/redeem-activation';
+import type { TAuthorisation } from '../identity/login.service';
+import type { TMediaService } from '../media/media.service';
+import { createBookAccess } from './book-access';
+import { createBookCatalogService } from './book-catalog.service';
+import { createBookProgressRepository } from './book-progress.repository';
+import { createBookProgressService } from './book-progress.service';
+import { createBookRepository } from './book.repository';
+import { registerBookRoutes } from './book.routes';
+
+/** Books: catalogue, opening formats and chapters (media links), progress, mind map, codes. */
+export function createBookModule(
+  { database, now }: TPlatform,
+  deps: {
+    authsOf: (session: TAuthSession) => Promise<TAuthorisation[]>;
+    media: TMediaService;
+    redeem: TRedeemActivation;
+  },
+) {
+  const books = createBookRepository(database.db);
+  const access = createBookAccess({ books, authsOf: deps.authsOf });
+  const catalog = createBookCatalogService({ books, access, media: deps.media });
+  const progress = createBookProgressService({
+    books,
+    progress: createBookProgressRepository(database.db),
+    now,
+  });
+  return {
+    register(app: FastifyInstance, calls: TCallDeps) {
+      registerBookRoutes(app, { ...calls, catalog, progress, redeem: deps.redeem });
+    },
+  };
+}

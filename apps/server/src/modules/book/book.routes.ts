@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getBookCall,
+  getBookMindMapCall,
+  listBooksCall,
+  openBookCall,
+  redeemBookCodeCall,
+  saveBookProgressCall,
+} from '@yzfk/contract/calls/book';
+import { clientOf } from '../../platform/http/client-of';
+import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import type { TRedeemActivation } from '../activation/redeem-activation';
+import type { TBookCatalogService } from './book-catalog.service';
+import type { TBookProgressService } from './book-progress.service';
+
+/** Books: catalogue, detail, open and mind map for any session; progress and redeem for users. */
+export function registerBookRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & {
+    catalog: TBookCatalogService;
+    progress: TBookProgressService;
+    redeem: TRedeemActivation;
+  },
+): void {
+  registerCall(app, deps, {
+    call: listBooksCall,
+    auth: 'session',
+    handler: ({ body, auth }) => deps.catalog.list(auth, body),
+  });
+  registerCall(app, deps, {
+    call: getBookCall,
+    auth: 'session',
+    handler: ({ body, auth }) => deps.catalog.detail(auth, body.bookId),
+  });
+  registerCall(app, deps, {
+    call: openBookCall,
+    auth: 'session',
+    handler: ({ body, auth }) => deps.catalog.open(auth, body),
+  });
+  registerCall(app, deps, {
+    call: saveBookProgressCall,
+    auth: 'session',
+    handler: ({ body, auth }) => deps.progress.save(auth, body),
+  });
+  registerCall(app, deps, {
+    call: getBookMindMapCall,
+    auth: 'session',
+    handler: ({ body }) => deps.catalog.mindMap(body.bookId),
+  });
+  registerCall(app, deps, {
+    call: redeemBookCodeCall,
+    auth: 'session',
+    handler: async ({ body, auth, request }) => {
+      const result = await deps.redeem.redeemCode(auth, clientOf(request), body.code, {
+        kind: 'book',
+        bookId: body.bookId,
+      });
+      // A book scope only ever answers a book (an authorisation's code is refused, 4964).
+      if (result.kind !== 'book') throw new Error('book redeem answered an authorisation');
+      return { bookId: result.bookId, title: result.title, unlocked: result.unlocked };
+    },
+  });
+}
