@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TPlatform } from '../../platform/platform';
+import { createLawLookup } from '../law/law-lookup.service';
+import { createArticleRepository } from './article.repository';
+import { registerArticleRoutes } from './article.routes';
+import { createArticleService } from './article.service';
+import { createLawCitationResolver } from './law-citation-resolver';
+
+/** Articles: list, detail with linked law citations and views, operator publishing. */
+export function createArticleModule({ database, now }: TPlatform) {
+  const articles = createArticleService({
+    articles: createArticleRepository(database.db),
+    resolveCitations: createLawCitationResolver(createLawLookup(database.db)),
+    now,
+  });
+  return {
+    articles,
+    register(app: FastifyInstance, calls: TCallDeps) {
+      registerArticleRoutes(app, { ...calls, articles });
+    },
+  };
+}
