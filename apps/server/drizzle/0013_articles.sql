@@ -27,5 +27,6 @@ CREATE TABLE "articles" (
 );
 --> statement-breakpoint
 ALTER TABLE "article_views" ADD CONSTRAINT "article_views_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "article_views_day_idx" ON "article_views" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "articles_published_idx" ON "articles" USING btree ("published","published_at");--> statement-breakpoint
 CREATE INDEX "articles_search_vector_idx" ON "articles" USING gin ("search_vector");

@@ -4,7 +4,7 @@ import { articles } from './article.schema';
 import type { TArticleInput } from './parse-article-file';
 
 // The articles' SQL, nothing else: upserts by file key, the list, neighbours in a column, the
-// view counter (one row per article, day and visitor), publishing.
+// view counter (one row per article, day and visitor) and its sweep, publishing.
 
 export type TArticleRow = typeof articles.$inferSelect;
 export type TArticleCardRow = Omit<TArticleRow, 'bodyHtml' | 'searchVector' | 'contentHash'>;
@@ -185,6 +185,19 @@ export function createArticleRepository(db: TDb) {
         SELECT COALESCE((SELECT views FROM raised), (SELECT views FROM articles WHERE id = ${articleId}))::int AS views`);
       const [row] = (result as { rows: { views: number }[] }).rows;
       return row?.views ?? 0;
+    },
+
+    /**
+     * Deletes up to `limit` view rows of days before `day` (they can never count again), for
+     * the housekeeping sweep; answers how many. No id: a batch is picked by ctid.
+     */
+    async deleteViewsBefore(day: string, limit: number): Promise<number> {
+      const result: unknown = await db.execute(sql`
+        DELETE FROM article_views WHERE ctid IN (
+          SELECT ctid FROM article_views WHERE day < ${day} LIMIT ${limit} FOR UPDATE SKIP LOCKED
+        ) AND day < ${day}
+        RETURNING 1`);
+      return (result as { rows: unknown[] }).rows.length;
     },
 
     /** Publishes or hides an article; publishing one never published keeps its time. */

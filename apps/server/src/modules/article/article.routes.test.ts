@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../platform/testing/select-rows';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import { createArticleRepository } from './article.repository';
+import { chinaDay } from './article.service';
 import { importArticles } from './import-articles';
 
 const ADMIN_TOKEN = 'test-admin-token-articles-012345';
@@ -115,6 +117,11 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
     const list = await ok<TList>('/flks/article/list', { sort: 'popular' }, first.token);
     expect(list.items[0]?.id).toBe(id);
     expect(list.mostRead[0]).toMatchObject({ id, views: before + 2 });
+    // The sweep deletes the past day's rows and only them; the counter stays.
+    const repository = createArticleRepository(t.deps.database.db);
+    expect(await repository.deleteViewsBefore(chinaDay(now), 100)).toBeGreaterThanOrEqual(2);
+    expect(await repository.deleteViewsBefore(chinaDay(now), 100)).toBe(0);
+    expect(await read(first.token)).toBe(before + 2);
   });
 
   it('answers 4501 for an unknown article', async () => {

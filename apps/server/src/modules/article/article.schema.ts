@@ -66,5 +66,9 @@ export const articleViews = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.articleId, table.day, table.visitor] })],
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.day, table.visitor] }),
+    // The housekeeping sweep deletes past days by it.
+    index('article_views_day_idx').on(table.day),
+  ],
 );
