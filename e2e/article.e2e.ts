@@ -56,8 +56,11 @@ describe('articles', () => {
     await page.waitForURL(/\/law\/item\/\d+#art-\d+$/);
     await page.getByRole('heading', { name: /中华人民共和国刑法/, level: 1 }).waitFor();
     const anchor = new URL(page.url()).hash.slice(1);
-    const lawArticle = page.locator(`[id="${anchor}"]`);
-    await expect.poll(() => lawArticle.innerText()).toContain('正当防卫');
+    // The law page marks the article it jumped to as the active one.
+    const lawArticle = page.locator(`[id="${anchor}"].law-article--active`);
+    await lawArticle.waitFor();
+    expect(await lawArticle.getAttribute('aria-label')).toBe('第二十条');
+    expect(await lawArticle.innerText()).toContain('正当防卫');
     await expect
       .poll(() =>
         lawArticle.evaluate((element) => {
