@@ -9,6 +9,8 @@ import { DEVELOPMENT_TOKEN_SECRET } from './platform/config/config';
 import { createActivationModule } from './modules/activation/activation.module';
 import { seedDemoActivation, seedDemoBookCodes } from './modules/activation/activation.seed';
 import { createAdminModule } from './modules/admin/admin.module';
+import { createArticleModule } from './modules/article/article.module';
+import { seedDemoArticles } from './modules/article/article.seed';
 import { createExamModule } from './modules/exam/exam.module';
 import { seedDemoExams } from './modules/exam/exam.seed';
 import { createIdentityModule } from './modules/identity/identity.module';
@@ -91,6 +93,7 @@ export async function createModules(platform: TPlatform) {
     course,
     notes,
     createBookModule(platform, { authsOf, media: media.media, redeem: activation.redeem }),
+    createArticleModule(platform),
   ];
   const calls: TCallDeps = {
     codec: platform.codec,
@@ -116,9 +119,10 @@ export type TModules = Awaited<ReturnType<typeof createModules>>;
  * the sample laws, then the sample questions (they link their law references to the laws),
  * then the demo exams (copied from the sample questions) and the demo activation codes, which
  * are derived from `secret`: the server passes its TOKEN_SECRET, tests the development one
- * their configuration also uses. With a storage, the demo courses and books are imported last
- * (their files are copied into it; unchanged book files are not copied again), then the demo
- * book's codes are issued; tests that need courses or books import their own.
+ * their configuration also uses; then the demo articles (their citations link when read). With a
+ * storage, the demo courses and books are imported last (their files are copied into it;
+ * unchanged book files are not copied again), then the demo book's codes are issued; tests that
+ * need courses or books import their own.
  */
 export async function seedDemo(
   db: TDb,
@@ -132,6 +136,7 @@ export async function seedDemo(
   await seedSampleQuestions(db);
   await seedDemoExams(db, now);
   await seedDemoActivation(db, siteId, secret, now);
+  await seedDemoArticles(db, now);
   if (storage) {
     const files = createMediaRepository(db);
     await seedDemoCourses({

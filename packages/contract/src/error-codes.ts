@@ -117,6 +117,8 @@ export const ERROR_CODES = {
     httpStatus: 410,
     report: false,
   },
+  // Ours: articles (45xx).
+  4501: { id: 'article_not_found', msg: '文章不存在', httpStatus: 404, report: false },
   // Ours: the law database (46xx).
   4603: {
     id: 'search_query_unsearchable',

@@ -15,6 +15,8 @@ export type TPageKey =
   | 'notFound'
   | 'serverError'
   | 'building'
+  | 'articleList'
+  | 'articleItem'
   | 'lawList'
   | 'lawItem'
   | 'search'
@@ -120,8 +122,8 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     path: '/article',
     redirect: 'articleList',
     children: [
-      { name: 'articleList', path: '/articlelist', title: '文章', page: 'building' },
-      { name: 'articleItem', path: '/article/item/:id', title: '文章详情', page: 'building' },
+      { name: 'articleList', path: '/articlelist', title: '文章', page: 'articleList' },
+      { name: 'articleItem', path: '/article/item/:id', title: '文章详情', page: 'articleItem' },
     ],
   },
   {

@@ -170,6 +170,14 @@ const PAGES: Record<TPageKey, TLazy> = {
         return <player.CoursePlayerPage notesPanel={notes.LessonNotesPanel} />;
       },
     })),
+  articleList: () =>
+    import('../../features/article/routes/article-list-page').then((m) => ({
+      Component: m.ArticleListPage,
+    })),
+  articleItem: () =>
+    import('../../features/article/routes/article-detail-page').then((m) => ({
+      Component: m.ArticleDetailPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,

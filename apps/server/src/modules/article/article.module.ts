@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { TCallDeps } from '../../platform/http/register-call';
+import type { TPlatform } from '../../platform/platform';
+import { createLawLookup } from '../law/law-lookup.service';
+import { createArticleRepository } from './article.repository';
+import { registerArticleRoutes } from './article.routes';
+import { chinaDay, createArticleService } from './article.service';
+import { createLawCitationResolver } from './law-citation-resolver';
+
+/** Articles: list, detail with linked law citations and views, operator publishing. */
+export function createArticleModule({ database, now, housekeeping }: TPlatform) {
+  const repository = createArticleRepository(database.db);
+  // Yesterday's view rows can never count again: the housekeeping job deletes them.
+  housekeeping.addStep({
+    name: 'article_views',
+    deleteBatch: (at, limit) => repository.deleteViewsBefore(chinaDay(at), limit),
+  });
+  const articles = createArticleService({
+    articles: repository,
+    resolveCitations: createLawCitationResolver(createLawLookup(database.db)),
+    now,
+  });
+  return {
+    articles,
+    register(app: FastifyInstance, calls: TCallDeps) {
+      registerArticleRoutes(app, { ...calls, articles });
+    },
+  };
+}

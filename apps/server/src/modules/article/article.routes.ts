@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getArticleCall,
+  listArticlesCall,
+  publishArticleCall,
+  unpublishArticleCall,
+} from '@yzfk/contract/calls/article';
+import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import type { TArticleService } from './article.service';
+
+/** Articles: list and detail for any session; publish and unpublish for operators. */
+export function registerArticleRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & { articles: TArticleService },
+): void {
+  registerCall(app, deps, {
+    call: listArticlesCall,
+    auth: 'session',
+    handler: ({ body }) => deps.articles.list(body),
+  });
+  registerCall(app, deps, {
+    call: getArticleCall,
+    auth: 'session',
+    handler: ({ body, auth }) => deps.articles.detail(auth, body.articleId),
+  });
+  registerCall(app, deps, {
+    call: publishArticleCall,
+    auth: 'admin',
+    handler: ({ body }) => deps.articles.setPublished(body.articleId, true),
+  });
+  registerCall(app, deps, {
+    call: unpublishArticleCall,
+    auth: 'admin',
+    handler: ({ body }) => deps.articles.setPublished(body.articleId, false),
+  });
+}

@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import {
+  MOST_READ_COUNT,
+  type getArticleCall,
+  type listArticlesCall,
+  type ZArticleCardSchema,
+} from '@yzfk/contract/calls/article';
+import { AppError } from '../../platform/http/app-error';
+import type { TAuth } from '../../platform/http/auth';
+import { tsqueryLiteral } from '../search/ts-literals';
+import type { TArticleCardRow, TArticleRepository } from './article.repository';
+import { linkCitations, type TResolveCitations } from './link-citations';
+import { readingMinutes } from './render-article-body';
+
+type TListRequest = z.output<typeof listArticlesCall.request>;
+type TList = z.input<typeof listArticlesCall.data>;
+type TDetail = z.input<typeof getArticleCall.data>;
+type TCard = z.input<typeof ZArticleCardSchema>;
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The day of an instant in China time (UTC+8), YYYY-MM-DD: views count once per such day. */
+export function chinaDay(at: Date): string {
+  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function cardOf(row: TArticleCardRow): TCard {
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    column: row.column as TCard['column'],
+    tags: row.tags,
+    summary: row.summary,
+    cover: row.cover,
+    publishedAt: row.publishedAt.toISOString(),
+    views: row.views,
+    readingMinutes: readingMinutes(row.charCount),
+  };
+}
+
+/** Reading articles (any session) and publishing them (operators). */
+export function createArticleService(deps: {
+  articles: TArticleRepository;
+  resolveCitations: TResolveCitations;
+  now: () => Date;
+}) {
+  const { articles } = deps;
+  return {
+    /**
+     * A page of published articles. A keyword of only punctuation matches nothing; a page past
+     * the end is empty (with the total), never an error.
+     */
+    async list(request: TListRequest): Promise<TList> {
+      const searching = request.keyword !== undefined && request.keyword !== '';
+      const query = searching ? tsqueryLiteral(request.keyword ?? '', 'all') : undefined;
+      const [page, tags, mostRead] = await Promise.all([
+        searching && !query
+          ? { rows: [], total: 0 }
+          : articles.list({
+              column: request.column,
+              tag: request.tag || undefined,
+              query,
+              sort: request.sort,
+              limit: request.pageSize,
+              offset: (request.page - 1) * request.pageSize,
+            }),
+        articles.tags(request.column),
+        articles.mostRead(MOST_READ_COUNT),
+      ]);
+      return {
+        items: page.rows.map(cardOf),
+        total: page.total,
+        page: request.page,
+        pageSize: request.pageSize,
+        tags,
+        mostRead,
+      };
+    },
+
+    /**
+     * A published article with its citations linked, and its neighbours in the column; counts
+     * the view once per visitor (the user, else the session) and day. 4501 when not there.
+     */
+    async detail(auth: TAuth, articleId: number): Promise<TDetail> {
+      const row = await articles.findPublished(articleId);
+      if (!row) throw new AppError(4501);
+      const visitor =
+        auth.session.userId === null ? `s:${auth.session.id}` : `u:${auth.session.userId}`;
+      const [views, neighbours, bodyHtml] = await Promise.all([
+        articles.countView(row.id, chinaDay(deps.now()), visitor),
+        articles.neighbours(row),
+        linkCitations(row.bodyHtml, deps.resolveCitations),
+      ]);
+      return {
+        article: { ...cardOf({ ...row, views }), bodyHtml },
+        previous: neighbours.previous,
+        next: neighbours.next,
+      };
+    },
+
+    /** Publishes (true) or hides (false) an article. 4501 for an unknown id. */
+    async setPublished(articleId: number, published: boolean) {
+      const row = await articles.setPublished(articleId, published);
+      if (!row) throw new AppError(4501);
+      return { ...row, publishedAt: row.publishedAt.toISOString() };
+    },
+  };
+}
+
+export type TArticleService = ReturnType<typeof createArticleService>;

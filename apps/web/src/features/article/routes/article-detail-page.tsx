@@ -1,0 +1,103 @@
+import { Button, Result, Skeleton, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/date-format';
+import { useArticle, type TArticleDetail } from '../api/get-article';
+import { ArticleBody } from '../components/article-body';
+import {
+  ARTICLE_LIST_PATH,
+  ARTICLE_NOT_FOUND,
+  articlePath,
+  parseArticleId,
+} from '../utils/article-paths';
+import './article.css';
+
+/** An article id the server does not know (or one that is not published). */
+function ArticleNotFound() {
+  return (
+    <Result
+      status="404"
+      title="文章不存在"
+      subTitle="这篇文章可能已下线，或链接有误。"
+      extra={<Link to={ARTICLE_LIST_PATH}>返回文章列表</Link>}
+    />
+  );
+}
+
+function Article({ detail }: { detail: TArticleDetail }) {
+  const { article, previous, next } = detail;
+  return (
+    <div className="article-page article-detail">
+      <nav className="article-back">
+        <Link to={ARTICLE_LIST_PATH}>← 返回文章列表</Link>
+      </nav>
+      <article aria-labelledby="article-heading">
+        <h1 id="article-heading" className="article-title">
+          {article.title}
+        </h1>
+        <p className="article-meta">
+          <Link to={`${ARTICLE_LIST_PATH}?column=${encodeURIComponent(article.column)}`}>
+            <Tag color="blue">{article.column}</Tag>
+          </Link>
+          <span>作者：{article.author}</span>
+          <span>发布于 {formatDate(article.publishedAt)}</span>
+          <span>约 {article.readingMinutes} 分钟读完</span>
+          <span aria-label="阅读次数">{article.views} 次阅读</span>
+        </p>
+        <ArticleBody html={article.bodyHtml} />
+        {article.tags.length > 0 ? (
+          <p className="article-card__tags" aria-label="标签">
+            {article.tags.map((tag) => (
+              <Link
+                key={tag}
+                className="article-tag"
+                to={`${ARTICLE_LIST_PATH}?tag=${encodeURIComponent(tag)}`}
+              >
+                #{tag}
+              </Link>
+            ))}
+          </p>
+        ) : null}
+      </article>
+      <nav className="article-neighbours" aria-label="上一篇和下一篇">
+        <span>
+          上一篇：
+          {previous ? <Link to={articlePath(previous.id)}>{previous.title}</Link> : '没有了'}
+        </span>
+        <span>下一篇：{next ? <Link to={articlePath(next.id)}>{next.title}</Link> : '没有了'}</span>
+      </nav>
+    </div>
+  );
+}
+
+/** /article/item/:id (文章详情): the article, its linked citations, and its neighbours. */
+export function ArticleDetailPage() {
+  const articleId = parseArticleId(useParams().id);
+  const article = useArticle(articleId);
+  if (articleId === undefined) return <ArticleNotFound />;
+  if (article.isPending) {
+    return (
+      <div className="article-page" aria-busy="true" aria-label="加载中">
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </div>
+    );
+  }
+  if (article.isError) {
+    if (article.error instanceof ApiError && article.error.code === ARTICLE_NOT_FOUND) {
+      return <ArticleNotFound />;
+    }
+    return (
+      <Result
+        status="error"
+        title="加载失败"
+        subTitle={article.error.message || '请稍后重试'}
+        extra={
+          <Button type="primary" onClick={() => void article.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  }
+  return <Article detail={article.data} />;
+}

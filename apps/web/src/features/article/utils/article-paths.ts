@@ -1,0 +1,56 @@
+import type { TErrorCode } from '@yzfk/contract/error-codes';
+import { ARTICLE_COLUMNS } from '@yzfk/contract/calls/article';
+import type { TArticlesRequest } from '../api/list-articles';
+
+/** The server's code for an article that does not exist or is not published (文章不存在). */
+export const ARTICLE_NOT_FOUND = 4501 satisfies TErrorCode;
+
+export const ARTICLE_PAGE_SIZE = 10;
+export const ARTICLE_LIST_PATH = '/articlelist';
+
+const INT32_MAX = 2_147_483_647;
+
+/** The path of an article's page. */
+export function articlePath(id: number): string {
+  return `/article/item/${id}`;
+}
+
+/** The article id in a path, or undefined for anything the server could never know. */
+export function parseArticleId(text: string | undefined): number | undefined {
+  if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= INT32_MAX ? id : undefined;
+}
+
+export type TArticleFilters = {
+  column: (typeof ARTICLE_COLUMNS)[number] | undefined;
+  tag: string | undefined;
+  keyword: string | undefined;
+  sort: 'newest' | 'popular';
+  page: number;
+};
+
+/** The list's filters from the URL query (column, tag, q, sort, page); bad values are dropped. */
+export function filtersFromParams(params: URLSearchParams): TArticleFilters {
+  const column = params.get('column');
+  const page = Number(params.get('page'));
+  return {
+    column: ARTICLE_COLUMNS.find((known) => known === column),
+    tag: params.get('tag')?.slice(0, 30) || undefined,
+    keyword: params.get('q')?.trim().slice(0, 50) || undefined,
+    sort: params.get('sort') === 'popular' ? 'popular' : 'newest',
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** The list call's request for some filters. */
+export function requestOf(filters: TArticleFilters): TArticlesRequest {
+  return {
+    column: filters.column,
+    tag: filters.tag,
+    keyword: filters.keyword,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: ARTICLE_PAGE_SIZE,
+  };
+}
