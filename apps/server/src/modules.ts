@@ -41,19 +41,9 @@ export async function createModules(platform: TPlatform) {
   const session = await createSessionModule(platform);
   const identity = createIdentityModule(platform, { sessions: session.sessions });
   const authsOf = (auth: TAuthSession) => identity.logins.authsOf(auth);
-  const tiku = createTikuModule(platform, { authsOf });
-  const exam = createExamModule(platform, {
-    authsOf,
-    source: tiku.tikuExamSource,
-    recordWrongAnswers: (userId, wrong, at) =>
-      tiku.tikuMistakes.recordWrongAnswers(userId, wrong, at),
-  });
-  const media = createMediaModule(platform, {
-    liveSession: (sessionId) => session.sessions.liveSession(sessionId),
-    authsOf,
-  });
-  const course = createCourseModule(platform, { authsOf, media: media.media });
-  // Notes check their source through a port per kind: each adapts a source module's service.
+  // Notes check their source through a port per kind: each adapts a source module's service
+  // (called only once a request arrives, so modules built below are there by then). The question
+  // bank keeps its notes in the notes model through `questionNotes`.
   const notes = createNotesModule(platform, {
     sources: {
       lesson: async (auth, lessonId) => {
@@ -65,12 +55,33 @@ export async function createModules(platform: TPlatform) {
       question: async (auth, questionId) => ({
         status: await tiku.tikuPersonal.readability(auth, questionId),
       }),
+      // Laws are free: the note's anchor must be one of the law's articles.
+      law: async (_auth, lawId, anchor) => {
+        const detail = await law.laws.detail(lawId, null).catch(() => null);
+        if (!detail?.articles.some((article) => String(article.ordinal) === anchor)) {
+          return { status: 'missing' };
+        }
+        return { status: 'readable' };
+      },
     },
   });
+  const law = createLawModule(platform);
+  const tiku = createTikuModule(platform, { authsOf, questionNotes: notes.questionNotes });
+  const exam = createExamModule(platform, {
+    authsOf,
+    source: tiku.tikuExamSource,
+    recordWrongAnswers: (userId, wrong, at) =>
+      tiku.tikuMistakes.recordWrongAnswers(userId, wrong, at),
+  });
+  const media = createMediaModule(platform, {
+    liveSession: (sessionId) => session.sessions.liveSession(sessionId),
+    authsOf,
+  });
+  const course = createCourseModule(platform, { authsOf, media: media.media });
   const modules: TModule[] = [
     session,
     createPageSectionModule(platform),
-    createLawModule(platform),
+    law,
     identity,
     createOrgUserModule(platform, { accounts: identity.accounts }),
     createAdminModule(platform, { sessions: session.sessions }),
