@@ -58,9 +58,15 @@ const PAGES: Record<TPageKey, TLazy> = {
     })),
   lawList: () =>
     import('../../features/law/routes/law-list-page').then((m) => ({ Component: m.LawListPage })),
+  // The law with my notes under each article (features never import each other).
   lawItem: () =>
-    import('../../features/law/routes/law-detail-page').then((m) => ({
-      Component: m.LawDetailPage,
+    Promise.all([
+      import('../../features/law/routes/law-detail-page'),
+      import('../../features/notes/components/law-article-notes'),
+    ]).then(([law, notes]) => ({
+      Component: function LawItem() {
+        return <law.LawDetailPage articleNotes={notes.LawArticleNotes} />;
+      },
     })),
   search: () =>
     import('../../features/law/routes/search-page').then((m) => ({ Component: m.SearchPage })),
