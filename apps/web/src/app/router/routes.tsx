@@ -176,6 +176,14 @@ const PAGES: Record<TPageKey, TLazy> = {
         return <player.CoursePlayerPage notesPanel={notes.LessonNotesPanel} />;
       },
     })),
+  myNotes: () =>
+    import('../../features/notes/routes/my-notes-page').then((m) => ({
+      Component: m.MyNotesPage,
+    })),
+  myNotesList: () =>
+    import('../../features/notes/routes/notes-list-page').then((m) => ({
+      Component: m.NotesListPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,
