@@ -46,7 +46,32 @@ export async function createModules(platform: TPlatform) {
   const session = await createSessionModule(platform);
   const identity = createIdentityModule(platform, { sessions: session.sessions });
   const authsOf = (auth: TAuthSession) => identity.logins.authsOf(auth);
-  const tiku = createTikuModule(platform, { authsOf });
+  // Notes check their source through a port per kind: each adapts a source module's service
+  // (called only once a request arrives, so modules built below are there by then). The question
+  // bank keeps its notes in the notes model through `questionNotes`.
+  const notes = createNotesModule(platform, {
+    sources: {
+      lesson: async (auth, lessonId) => {
+        const found = await course.courseCatalog.lessonReadability(auth, lessonId);
+        return found.status === 'readable'
+          ? { status: 'readable', maxOrder: found.durationMs + POSITION_TOLERANCE_MS }
+          : found;
+      },
+      question: async (auth, questionId) => ({
+        status: await tiku.tikuPersonal.readability(auth, questionId),
+      }),
+      // Laws are free: the note's anchor must be one of the law's articles.
+      law: async (_auth, lawId, anchor) => {
+        const detail = await law.laws.detail(lawId, null).catch(() => null);
+        if (!detail?.articles.some((article) => String(article.ordinal) === anchor)) {
+          return { status: 'missing' };
+        }
+        return { status: 'readable' };
+      },
+    },
+  });
+  const law = createLawModule(platform);
+  const tiku = createTikuModule(platform, { authsOf, questionNotes: notes.questionNotes });
   const exam = createExamModule(platform, {
     authsOf,
     source: tiku.tikuExamSource,
@@ -65,24 +90,10 @@ export async function createModules(platform: TPlatform) {
     bookTitle: createBookTitle(platform.database.db),
   });
   const course = createCourseModule(platform, { authsOf, media: media.media });
-  // Notes check their source through a port per kind: each adapts a source module's service.
-  const notes = createNotesModule(platform, {
-    sources: {
-      lesson: async (auth, lessonId) => {
-        const found = await course.courseCatalog.lessonReadability(auth, lessonId);
-        return found.status === 'readable'
-          ? { status: 'readable', maxOrder: found.durationMs + POSITION_TOLERANCE_MS }
-          : found;
-      },
-      question: async (auth, questionId) => ({
-        status: await tiku.tikuPersonal.readability(auth, questionId),
-      }),
-    },
-  });
   const modules: TModule[] = [
     session,
     createPageSectionModule(platform),
-    createLawModule(platform),
+    law,
     identity,
     createOrgUserModule(platform, { accounts: identity.accounts }),
     createAdminModule(platform, { sessions: session.sessions }),

@@ -362,6 +362,13 @@ export const ERROR_CODES = {
     httpStatus: 409,
     report: false,
   },
+  4985: { id: 'notebook_not_found', msg: '笔记本不存在或已删除', httpStatus: 404, report: false },
+  4986: {
+    id: 'notebook_limit_reached',
+    msg: '笔记本已达 100 个上限，请先删除一些再建',
+    httpStatus: 409,
+    report: false,
+  },
   // Ours: the server's own failures.
   5000: { id: 'internal_error', msg: '服务器开小差了，请稍后再试', httpStatus: 500, report: true },
   // A feature this deployment has switched off (WeChat login without WECHAT_APP_ID): a refusal.

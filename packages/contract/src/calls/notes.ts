@@ -4,7 +4,7 @@ import { zFreeText, zId, zInt, zText } from '../fields';
 
 // A user's notes, one model for every kind of content (decision 0019): a note belongs to a
 // source (a question, a law, a book, a lesson), sits at an anchor inside it (a lesson's position
-// in ms, a book's CFI or page, a law article's number, '' for a whole question), may quote the
+// in ms, a book's CFI or page, a law article's ordinal, '' for a whole question), may quote the
 // text it is about, and carries the user's own text and a colour. Users only (4106 otherwise).
 
 export const NOTE_SOURCES = ['question', 'law', 'book', 'lesson'] as const;
@@ -52,7 +52,8 @@ export type TNote = z.output<typeof ZNoteSchema>;
 /**
  * POST /flks/note/create: a note on a source I may read (4981 when it does not exist, 4982 when
  * it is locked for my session). A lesson's anchor is the position in whole ms (its order is
- * taken from it); a question's is '' (4983 otherwise). 4984 past NOTES_PER_SOURCE_MAX.
+ * taken from it); a law article's is its ordinal (the law is the source; 4981 for an article
+ * the law does not have); a question's is '' (4983 otherwise). 4984 past NOTES_PER_SOURCE_MAX.
  */
 export const createNoteCall = defineCall({
   path: '/flks/note/create',
@@ -92,18 +93,31 @@ export const listSourceNotesCall = defineCall({
   data: z.object({ items: z.array(ZNoteSchema) }),
 });
 
-/** POST /flks/note/list: all my notes, newest first, a page at a time (optionally one kind). */
+/** A note as /mynotes lists it: with the ids of my notebooks holding it. */
+export const ZMyNoteSchema = ZNoteSchema.extend({ notebookIds: z.array(z.number().int()) });
+export type TMyNote = z.output<typeof ZMyNoteSchema>;
+
+export const NOTE_QUERY_MAX = 100;
+
+/**
+ * POST /flks/note/list: all my notes, newest first, a page at a time; optionally one kind and
+ * a search (every term must match, Chinese tokenised as the law search does).
+ */
 export const listMyNotesCall = defineCall({
   path: '/flks/note/list',
   request: z.object({
     source: ZSource.optional(),
+    query: zText({
+      max: NOTE_QUERY_MAX,
+      maxMessage: `搜索词不能超过 ${NOTE_QUERY_MAX} 个字`,
+    }).optional(),
     page: zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1),
     pageSize: zInt({ min: 1, max: 50, label: '每页条数', maxMessage: '每页最多 50 条' }).default(
       20,
     ),
   }),
   data: z.object({
-    items: z.array(ZNoteSchema),
+    items: z.array(ZMyNoteSchema),
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
@@ -125,9 +139,92 @@ export const updateNoteCall = defineCall({
   data: z.object({ note: ZNoteSchema }),
 });
 
-/** POST /flks/note/delete: deletes my note (4980 for a note that is not mine or is gone). */
+/**
+ * POST /flks/note/delete: deletes my note (4980 for a note that is not mine or is gone); it can
+ * be brought back with /flks/note/restore for 7 days.
+ */
 export const deleteNoteCall = defineCall({
   path: '/flks/note/delete',
   request: z.object({ noteId: ZNoteId }),
   data: z.object({ noteId: z.number().int() }),
+});
+
+/** POST /flks/note/restore: 撤销 of a delete (4980 when no deleted note of mine has that id). */
+export const restoreNoteCall = defineCall({
+  path: '/flks/note/restore',
+  request: z.object({ noteId: ZNoteId }),
+  data: z.object({ note: ZNoteSchema }),
+});
+
+// Notebooks: a user's named collections of notes (a note may be in several).
+
+export const NOTEBOOK_NAME_MAX = 40;
+/** A user's notebooks at most. */
+export const NOTEBOOKS_MAX = 100;
+
+const ZNotebookId = zId('笔记本编号');
+const ZNotebookName = zText({
+  min: 1,
+  max: NOTEBOOK_NAME_MAX,
+  minMessage: '请填写笔记本名称',
+  maxMessage: `笔记本名称不能超过 ${NOTEBOOK_NAME_MAX} 个字`,
+  typeMessage: '笔记本名称必须是文字',
+});
+
+export const ZNotebookSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  noteCount: z.number().int(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type TNotebook = z.output<typeof ZNotebookSchema>;
+
+/** POST /flks/note/notebook/list: my notebooks, oldest first, with their note counts. */
+export const listNotebooksCall = defineCall({
+  path: '/flks/note/notebook/list',
+  request: z.object({}),
+  data: z.object({ items: z.array(ZNotebookSchema) }),
+});
+
+/** POST /flks/note/notebook/create: a new notebook (4986 past NOTEBOOKS_MAX). */
+export const createNotebookCall = defineCall({
+  path: '/flks/note/notebook/create',
+  request: z.object({ name: ZNotebookName }),
+  data: z.object({ notebook: ZNotebookSchema }),
+});
+
+/** POST /flks/note/notebook/rename: renames my notebook (4985 when it is not mine). */
+export const renameNotebookCall = defineCall({
+  path: '/flks/note/notebook/rename',
+  request: z.object({ notebookId: ZNotebookId, name: ZNotebookName }),
+  data: z.object({ notebook: ZNotebookSchema }),
+});
+
+/** POST /flks/note/notebook/delete: deletes my notebook; its notes stay (4985 when not mine). */
+export const deleteNotebookCall = defineCall({
+  path: '/flks/note/notebook/delete',
+  request: z.object({ notebookId: ZNotebookId }),
+  data: z.object({ notebookId: z.number().int() }),
+});
+
+/**
+ * POST /flks/note/notebook/note: puts my note in my notebook or takes it out (4985 / 4980
+ * when either is not mine).
+ */
+export const setNotebookNoteCall = defineCall({
+  path: '/flks/note/notebook/note',
+  request: z.object({
+    notebookId: ZNotebookId,
+    noteId: ZNoteId,
+    inNotebook: z.boolean({ error: 'inNotebook 必须是布尔值' }),
+  }),
+  data: z.object({ inNotebook: z.boolean() }),
+});
+
+/** POST /flks/note/notebook/notes: my notebook with its notes in source order (4985). */
+export const listNotebookNotesCall = defineCall({
+  path: '/flks/note/notebook/notes',
+  request: z.object({ notebookId: ZNotebookId }),
+  data: z.object({ notebook: ZNotebookSchema, items: z.array(ZNoteSchema) }),
 });

@@ -29,7 +29,7 @@ export async function createNote(
   if (!port) throw new AppError(4981, '暂不支持给这类内容记笔记');
   const place = placeNote(input.source, input.anchor, input.anchorOrder);
   if (!place) throw new AppError(4983);
-  const readability = await port(auth, input.sourceId);
+  const readability = await port(auth, input.sourceId, place.anchor);
   if (readability.status === 'missing') throw new AppError(4981);
   if (readability.status === 'locked') throw new AppError(4982);
   if (readability.maxOrder !== undefined && place.anchorOrder > readability.maxOrder) {

@@ -8,7 +8,14 @@ import type { TAuth } from '../../platform/http/auth';
 export type TSourceReadability =
   { status: 'missing' } | { status: 'locked' } | { status: 'readable'; maxOrder?: number };
 
-/** A port per source kind, injected at wiring: modules.ts adapts each source module's service. */
-export type TNoteSourcePort = (auth: TAuth, sourceId: number) => Promise<TSourceReadability>;
+/**
+ * A port per source kind, injected at wiring: modules.ts adapts each source module's service.
+ * It gets the note's anchor too, for kinds whose items have parts (a law's articles).
+ */
+export type TNoteSourcePort = (
+  auth: TAuth,
+  sourceId: number,
+  anchor: string,
+) => Promise<TSourceReadability>;
 
 export type TNoteSourcePorts = Partial<Record<TNoteSource, TNoteSourcePort>>;

@@ -1,8 +1,8 @@
 import type { TNote } from '@yzfk/contract/calls/notes';
-import type { TNoteRow } from './notes.schema';
+import type { TNoteFields } from './notes.repository';
 
 /** A stored note as a caller sees it: no user id, times as ISO 8601. */
-export function toNoteView(row: TNoteRow): TNote {
+export function toNoteView(row: TNoteFields): TNote {
   return {
     id: row.id,
     source: row.source,

@@ -19,8 +19,14 @@ describe('placeNote', () => {
     expect(placeNote('question', '3', 0)).toBeNull();
   });
 
-  it('keeps a law article number or a book position with the order sent', () => {
-    expect(placeNote('law', '第十条', 10)).toEqual({ anchor: '第十条', anchorOrder: 10 });
+  it('places a law note at its article ordinal, ordered by it', () => {
+    expect(placeNote('law', '12', 0)).toEqual({ anchor: '12', anchorOrder: 12 });
+    for (const anchor of ['', '0', '第十条', '012', '1234567']) {
+      expect(placeNote('law', anchor, 1)).toBeNull();
+    }
+  });
+
+  it('keeps a book position with the order sent', () => {
     expect(placeNote('book', 'epubcfi(/6/4!/4/2)', 0.25)).toEqual({
       anchor: 'epubcfi(/6/4!/4/2)',
       anchorOrder: 0.25,

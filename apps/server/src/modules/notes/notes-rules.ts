@@ -9,8 +9,9 @@ export type TNotePlace = { anchor: string; anchorOrder: number };
 /**
  * A note's place as each kind of source writes it, or null when the anchor does not fit the
  * kind: a lesson's anchor is its position in whole ms and orders the note by itself; a whole
- * question has no anchor; a law article's number or a book's CFI or page is kept as given,
- * ordered by the number the reader sends (the article's ordinal, the book's progress).
+ * question has no anchor; a law article's anchor is its ordinal in the law (the page's article
+ * anchor) and orders the note; a book's CFI or page is kept as given, ordered by the number the
+ * reader sends (the book's progress).
  */
 export function placeNote(
   source: TNoteSource,
@@ -26,6 +27,7 @@ export function placeNote(
     case 'question':
       return anchor === '' ? { anchor: '', anchorOrder: 0 } : null;
     case 'law':
+      return /^[1-9]\d{0,5}$/.test(anchor) ? { anchor, anchorOrder: Number(anchor) } : null;
     case 'book':
       return { anchor, anchorOrder };
   }

@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { TNoteColour, TNoteSource } from '@yzfk/contract/calls/notes';
 import { users } from '../identity/user.schema';
+
+/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+  toDriver: (value) => sql`${value}::tsvector`,
+});
 
 /**
  * Every note a user writes, whatever it is on (decision 0019). `source` and `source_id` name the
@@ -34,6 +42,13 @@ export const notes = pgTable(
     colour: text('colour').$type<TNoteColour>().notNull().default('yellow'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a delete, cleared by 撤销; deleted notes are hidden and swept later. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The Chinese tokens of quote and text (search/ts-literals.ts). Null for rows written by
+     * SQL (the question-notes copy): a search fills the user's null vectors first.
+     */
+    searchVector: tsvector('search_vector'),
   },
   (table) => [
     check('notes_source_check', sql`${table.source} in ('question', 'law', 'book', 'lesson')`),
@@ -56,7 +71,45 @@ export const notes = pgTable(
     ),
     // My notes newest first (/mynotes).
     index('notes_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notes_search_vector_idx').using('gin', table.searchVector),
   ],
 );
+
+/** A user's named collection of notes (/mynotes notebooks). */
+export const notebooks = pgTable(
+  'notebooks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('notebooks_name_check', sql`char_length(${table.name}) between 1 and 40`),
+    index('notebooks_user_idx').on(table.userId, table.id),
+  ],
+);
+
+/** Which notes a notebook holds; a note may be in several notebooks. */
+export const notebookNotes = pgTable(
+  'notebook_notes',
+  {
+    notebookId: integer('notebook_id')
+      .notNull()
+      .references(() => notebooks.id, { onDelete: 'cascade' }),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.notebookId, table.noteId] }),
+    index('notebook_notes_note_idx').on(table.noteId),
+  ],
+);
+
+export type TNotebookRow = typeof notebooks.$inferSelect;
 
 export type TNoteRow = typeof notes.$inferSelect;

@@ -5,16 +5,19 @@ import type {
   deleteNoteCall,
   listMyNotesCall,
   listSourceNotesCall,
+  restoreNoteCall,
   updateNoteCall,
 } from '@yzfk/contract/calls/notes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import { createNote, type TCreateNoteDeps } from './create-note';
+import { noteQuery } from './note-search';
 import { toNoteView } from './note-view';
 import { hasContent } from './notes-rules';
 
 /**
- * A user's notes: write, list (one source in order; all newest first), change and delete.
+ * A user's notes: write, list (one source in order; all newest first, searched), change,
+ * delete and bring back.
  * Another user's note id answers 4980 exactly as a missing one, so ids reveal nothing.
  */
 export function createNotesService(deps: TCreateNoteDeps) {
@@ -44,8 +47,21 @@ export function createNotesService(deps: TCreateNoteDeps) {
       input: z.output<typeof listMyNotesCall.request>,
     ): Promise<TCallData<typeof listMyNotesCall>> {
       const userId = requireUser(auth);
-      const { rows, total } = await deps.notes.listMine(userId, input);
-      return { items: rows.map(toNoteView), total, page: input.page, pageSize: input.pageSize };
+      const empty = { items: [], total: 0, page: input.page, pageSize: input.pageSize };
+      let tsquery: string | undefined;
+      if (input.query !== undefined && input.query !== '') {
+        tsquery = noteQuery(input.query);
+        // Punctuation only: nothing can match it.
+        if (tsquery === undefined) return empty;
+        await deps.notes.fillVectors(userId);
+      }
+      const { rows, total } = await deps.notes.listMine(userId, { ...input, tsquery });
+      const held = await deps.notes.notebooksOf(rows.map((row) => row.id));
+      const items = rows.map((row) => ({
+        ...toNoteView(row),
+        notebookIds: held.get(row.id) ?? [],
+      }));
+      return { ...empty, items, total };
     },
 
     /** 4000 when the text would leave a note without quote empty. */
@@ -61,7 +77,7 @@ export function createNotesService(deps: TCreateNoteDeps) {
       const row = await deps.notes.update(
         userId,
         input.noteId,
-        { text: input.text, colour: input.colour },
+        { text: input.text, colour: input.colour, quote: found.quote },
         deps.now(),
       );
       // Deleted between the read and the write (another tab): the same answer as missing.
@@ -74,8 +90,19 @@ export function createNotesService(deps: TCreateNoteDeps) {
       input: z.output<typeof deleteNoteCall.request>,
     ): Promise<TCallData<typeof deleteNoteCall>> {
       const userId = requireUser(auth);
-      if (!(await deps.notes.remove(userId, input.noteId))) throw new AppError(4980);
+      if (!(await deps.notes.remove(userId, input.noteId, deps.now()))) throw new AppError(4980);
       return { noteId: input.noteId };
+    },
+
+    /** 撤销: brings back my deleted note as it was (its notebooks included). */
+    async restore(
+      auth: TAuth,
+      input: z.output<typeof restoreNoteCall.request>,
+    ): Promise<TCallData<typeof restoreNoteCall>> {
+      const userId = requireUser(auth);
+      const row = await deps.notes.restore(userId, input.noteId);
+      if (!row) throw new AppError(4980);
+      return { note: toNoteView(row) };
     },
   };
 }

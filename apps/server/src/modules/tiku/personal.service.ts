@@ -7,6 +7,7 @@ import type { TBankAccess } from './bank-access';
 import { toMistakeState } from './mistakes.service';
 import { toQuestionView } from './question-view';
 import { findReadableQuestion } from './readable-question';
+import type { TQuestionNotesPort } from './question-notes-port';
 
 type TDetailData = z.input<typeof getQuestionDetailCall.data>;
 
@@ -15,6 +16,7 @@ export function createQuestionPersonalService(deps: {
   questions: TQuestionPersonalRepository;
   mistakes: TQuestionMistakeRepository;
   bankAccess: TBankAccess;
+  questionNotes: TQuestionNotesPort;
   now: () => Date;
 }) {
   const { questions } = deps;
@@ -29,7 +31,7 @@ export function createQuestionPersonalService(deps: {
       const key = { userId, questionId };
       const [favorite, note, mistake, answered] = await Promise.all([
         questions.isFavorite(key),
-        questions.findNote(key),
+        deps.questionNotes.textOf(userId, questionId),
         deps.mistakes.find(key),
         questions.hasAnswered(key),
       ]);
@@ -55,14 +57,9 @@ export function createQuestionPersonalService(deps: {
     async saveNote(auth: TAuth, questionId: number, text: string) {
       const userId = deps.bankAccess.requireUser(auth);
       await findReadableQuestion(deps, auth, questionId);
-      const key = { userId, questionId };
-      // The contract trims the text, so blank input arrives here as ''.
-      if (text === '') {
-        await questions.deleteNote(key);
-        return { note: null };
-      }
-      await questions.upsertNote(key, text, deps.now());
-      return { note: text };
+      // The contract trims the text, so blank input arrives here as '' (which deletes).
+      await deps.questionNotes.save(userId, questionId, text, deps.now());
+      return { note: text === '' ? null : text };
     },
   };
 }

@@ -5,6 +5,7 @@ import type { TSessionWithNames } from './practice.repository';
 import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import { toPracticeView } from './practice-view';
+import type { TQuestionNotesPort } from './question-notes-port';
 
 // What every practice call shares: its dependencies, the owner check, and the session view.
 
@@ -13,6 +14,8 @@ export type TPracticeDeps = {
   bankAccess: TBankAccess;
   /** The clock: answer times, deadlines and reviews (tests move it). */
   now: () => Date;
+  /** The user's notes on questions (the notes module). */
+  questionNotes: TQuestionNotesPort;
 };
 
 /**
@@ -48,7 +51,7 @@ export async function loadPracticeView(
     lookups.questionsWithNames(ids),
     sessions.answers(found.session.id),
     lookups.favoriteIds(userId, ids),
-    lookups.notes(userId, ids),
+    deps.questionNotes.textsOf(userId, ids),
     paperId === null ? [] : lookups.paperItems(paperId),
   ]);
   const sections = new Map(paperItems.map((item) => [item.questionId, item.section]));

@@ -7,7 +7,6 @@ import {
   papers,
   questionBanks,
   questionFavorites,
-  questionNotes,
   questions,
   subjects,
 } from './question.schema';
@@ -86,18 +85,6 @@ export function createPracticeLookupsRepository(db: TDb) {
           ),
         );
       return new Set(rows.map((row) => row.id));
-    },
-
-    /** The user's notes on some questions, by question id. */
-    async notes(userId: number, ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: questionNotes.questionId, text: questionNotes.text })
-        .from(questionNotes)
-        .where(
-          and(eq(questionNotes.userId, userId), matchesIntArray(questionNotes.questionId, ids)),
-        );
-      return new Map(rows.map((row) => [row.id, row.text]));
     },
   };
 }

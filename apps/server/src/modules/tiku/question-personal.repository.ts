@@ -4,14 +4,13 @@ import {
   chapters,
   questionBanks,
   questionFavorites,
-  questionNotes,
   questions,
   questionStats,
   subjects,
 } from './question.schema';
 
 // SQL of what one user keeps on questions: the question itself with its names and bank,
-// favourites, notes and whether the user has answered it.
+// favourites and whether the user has answered it.
 
 /** Columns every read of a question with its display names selects. */
 export const QUESTION_WITH_NAMES = {
@@ -22,9 +21,9 @@ export const QUESTION_WITH_NAMES = {
 
 export type TUserQuestion = { userId: number; questionId: number };
 
-/** SQL that reads and writes a user's favourites and notes on questions. */
+/** SQL that reads and writes a user's favourites on questions (notes: the notes module). */
 export function createQuestionPersonalRepository(db: TDb) {
-  const mine = <T extends typeof questionFavorites | typeof questionNotes | typeof questionStats>(
+  const mine = <T extends typeof questionFavorites | typeof questionStats>(
     table: T,
     key: TUserQuestion,
   ) => and(eq(table.userId, key.userId), eq(table.questionId, key.questionId));
@@ -91,29 +90,6 @@ export function createQuestionPersonalRepository(db: TDb) {
           .where(where),
       ]);
       return { rows, total: count?.n ?? 0 };
-    },
-
-    async findNote(key: TUserQuestion): Promise<string | null> {
-      const [row] = await db
-        .select({ text: questionNotes.text })
-        .from(questionNotes)
-        .where(mine(questionNotes, key));
-      return row?.text ?? null;
-    },
-
-    /** Writes the note, replacing the previous one in the same statement. */
-    async upsertNote(key: TUserQuestion, text: string, at: Date): Promise<void> {
-      await db
-        .insert(questionNotes)
-        .values({ ...key, text, updatedAt: at })
-        .onConflictDoUpdate({
-          target: [questionNotes.userId, questionNotes.questionId],
-          set: { text, updatedAt: at },
-        });
-    },
-
-    async deleteNote(key: TUserQuestion): Promise<void> {
-      await db.delete(questionNotes).where(mine(questionNotes, key));
     },
 
     /** Whether the user has ever answered the question (so its solution may be shown). */

@@ -280,22 +280,6 @@ export const questionFavorites = pgTable(
   ],
 );
 
-/** A user's personal note on a question. */
-export const questionNotes = pgTable(
-  'question_notes',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
-);
-
 /** One typed answer to a subjective question and, once self-graded, the points achieved. */
 export const subjectiveAttempts = pgTable(
   'subjective_attempts',

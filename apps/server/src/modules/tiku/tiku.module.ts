@@ -18,6 +18,7 @@ import { withQuestionCache } from './question-cache';
 import { createQuestionCatalogRepository } from './question-catalog.repository';
 import { createQuestionMistakeRepository } from './question-mistake.repository';
 import { createQuestionPersonalRepository } from './question-personal.repository';
+import type { TQuestionNotesPort } from './question-notes-port';
 import { registerLearningRecordsRoute } from './records.route';
 import { createSubjectiveRepository } from './subjective.repository';
 import { createSubjectiveService } from './subjective.service';
@@ -26,7 +27,14 @@ import { registerSubjectiveRoutes } from './subjective.routes';
 /** The question bank: catalogue, practice, records, mistakes, favourites, notes, subjective. */
 export function createTikuModule(
   { config, database, now }: TPlatform,
-  { authsOf }: { authsOf: (session: TAuthSession) => Promise<TAuthorisation[]> },
+  {
+    authsOf,
+    questionNotes,
+  }: {
+    authsOf: (session: TAuthSession) => Promise<TAuthorisation[]>;
+    /** The user's notes on questions, kept by the notes module. */
+    questionNotes: TQuestionNotesPort;
+  },
 ) {
   const bankAccess = createBankAccess({ authsOf });
   const practice = withQuestionCache(createPracticeRepositories(database.db), {
@@ -43,10 +51,10 @@ export function createTikuModule(
       sessions: practice.sessions,
       bankAccess,
     }),
-    tikuPractice: createPracticeService({ store: practice, bankAccess, now }),
+    tikuPractice: createPracticeService({ store: practice, bankAccess, now, questionNotes }),
     tikuMistakes: createMistakesService({ mistakes, bankAccess, now }),
     tikuFavorites: createQuestionFavoritesService(personalDeps),
-    tikuPersonal: createQuestionPersonalService({ ...personalDeps, mistakes }),
+    tikuPersonal: createQuestionPersonalService({ ...personalDeps, mistakes, questionNotes }),
     tikuSubjective: createSubjectiveService({
       ...personalDeps,
       subjective: createSubjectiveRepository(database.db),

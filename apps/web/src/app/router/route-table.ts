@@ -40,7 +40,9 @@ export type TPageKey =
   | 'courseVideoList'
   | 'courseAudioList'
   | 'courseDetail'
-  | 'coursePlayer';
+  | 'coursePlayer'
+  | 'myNotes'
+  | 'myNotesList';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -185,13 +187,13 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
         page: 'learnRecord',
         show: true,
       },
-      { name: 'myNotes', path: '/mynotes', title: '我的笔记', page: 'building', show: true },
+      { name: 'myNotes', path: '/mynotes', title: '我的笔记', page: 'myNotes', show: true },
       { name: 'orgUser', path: '/orguser', title: '机构用户申请', page: 'orgUser', show: true },
       {
         name: 'notesList',
         path: '/mynotes/list/:id?',
         title: '笔记列表',
-        page: 'building',
+        page: 'myNotesList',
         show: false,
       },
     ],

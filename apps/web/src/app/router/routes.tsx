@@ -58,9 +58,15 @@ const PAGES: Record<TPageKey, TLazy> = {
     })),
   lawList: () =>
     import('../../features/law/routes/law-list-page').then((m) => ({ Component: m.LawListPage })),
+  // The law with my notes under each article (features never import each other).
   lawItem: () =>
-    import('../../features/law/routes/law-detail-page').then((m) => ({
-      Component: m.LawDetailPage,
+    Promise.all([
+      import('../../features/law/routes/law-detail-page'),
+      import('../../features/notes/components/law-article-notes'),
+    ]).then(([law, notes]) => ({
+      Component: function LawItem() {
+        return <law.LawDetailPage articleNotes={notes.LawArticleNotes} />;
+      },
     })),
   search: () =>
     import('../../features/law/routes/search-page').then((m) => ({ Component: m.SearchPage })),
@@ -177,6 +183,14 @@ const PAGES: Record<TPageKey, TLazy> = {
   articleItem: () =>
     import('../../features/article/routes/article-detail-page').then((m) => ({
       Component: m.ArticleDetailPage,
+    })),
+  myNotes: () =>
+    import('../../features/notes/routes/my-notes-page').then((m) => ({
+      Component: m.MyNotesPage,
+    })),
+  myNotesList: () =>
+    import('../../features/notes/routes/notes-list-page').then((m) => ({
+      Component: m.NotesListPage,
     })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({

@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { memo } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { TLawArticle } from '@yzfk/contract/calls/law';
 import { useFeedback, type TFeedbackApi } from '../../../lib/use-feedback';
 import { articleAnchor, citationOf } from '../law-paths';
@@ -23,17 +23,30 @@ async function copyArticle(
   }
 }
 
-/** One article with its anchor, number, paragraphs (款) and a copy button. */
+/** What the page shows of the user's notes on an article (composed in by the router). */
+export type TLawArticleNotesProps = {
+  lawId: number;
+  ordinal: number;
+  number: string | null;
+  /** The article's first words, quoted by a new note. */
+  firstWords: string;
+};
+
+/** One article with its anchor, number, paragraphs (款), a copy button and the notes slot. */
 export const LawArticleView = memo(function LawArticleView({
+  lawId,
   title,
   article,
   terms,
   active,
+  articleNotes: ArticleNotes,
 }: {
+  lawId: number;
   title: string;
   article: TLawArticle;
   terms: string[];
   active: boolean;
+  articleNotes?: ComponentType<TLawArticleNotesProps>;
 }) {
   const { message } = useFeedback();
   const [first, ...rest] = article.paragraphs;
@@ -65,6 +78,14 @@ export const LawArticleView = memo(function LawArticleView({
         >
           复制
         </Button>
+      ) : null}
+      {ArticleNotes ? (
+        <ArticleNotes
+          lawId={lawId}
+          ordinal={article.ordinal}
+          number={article.number}
+          firstWords={first ?? ''}
+        />
       ) : null}
     </section>
   );

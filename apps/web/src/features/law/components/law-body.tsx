@@ -1,16 +1,18 @@
-import { Fragment } from 'react';
+import { Fragment, type ComponentType } from 'react';
 import type { TLawDetail } from '@yzfk/contract/calls/law';
-import { LawArticleView } from './law-article-view';
+import { LawArticleView, type TLawArticleNotesProps } from './law-article-view';
 
 /** The text of a law: headings where the structure opens them, and every article. */
 export function LawBody({
   detail,
   terms,
   activeOrdinal,
+  articleNotes,
 }: {
   detail: TLawDetail;
   terms: string[];
   activeOrdinal: number | undefined;
+  articleNotes?: ComponentType<TLawArticleNotesProps>;
 }) {
   const headingsAt = new Map<number, TLawDetail['law']['toc']>();
   for (const entry of detail.law.toc) {
@@ -30,6 +32,8 @@ export function LawBody({
             </h2>
           ))}
           <LawArticleView
+            lawId={detail.law.id}
+            articleNotes={articleNotes}
             title={detail.law.title}
             article={article}
             terms={terms}

@@ -1,10 +1,11 @@
 import { Alert, Breadcrumb, Collapse, Result, Segmented, Skeleton, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useLawDetail } from '../api/get-law-detail';
 import { FavoriteButton } from '../components/favorite-button';
+import type { TLawArticleNotesProps } from '../components/law-article-view';
 import { LawBody } from '../components/law-body';
 import { LawStatusTag } from '../components/law-status-tag';
 import { LawToc } from '../components/law-toc';
@@ -17,8 +18,13 @@ const FONT_SIZES = [
   { label: '大', value: 20 },
 ];
 
-/** /law/item/:id: one law to read, with contents, anchors, versions and highlighting. */
-export function LawDetailPage() {
+/**
+ * /law/item/:id: one law to read, with contents, anchors, versions and highlighting; the
+ * router may compose in the user's notes under each article (`articleNotes`).
+ */
+export function LawDetailPage({
+  articleNotes,
+}: { articleNotes?: ComponentType<TLawArticleNotesProps> } = {}) {
   const { id } = useParams();
   const lawId = Number(id);
   const [searchParams] = useSearchParams();
@@ -161,7 +167,7 @@ export function LawDetailPage() {
           <LawToc toc={law.toc} onJump={jump} />
         </aside>
         <div className="law-reader__text" style={{ fontSize }}>
-          <LawBody detail={data} terms={terms} activeOrdinal={active} />
+          <LawBody detail={data} terms={terms} activeOrdinal={active} articleNotes={articleNotes} />
         </div>
       </div>
     </div>

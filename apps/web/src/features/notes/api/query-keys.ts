@@ -12,15 +12,26 @@ export const notesKeys = {
   sources: () => [...all, 'source'] as const,
   source: (source: TNoteSource, sourceId: number) => [...all, 'source', source, sourceId] as const,
   mine: () => [...all, 'mine'] as const,
+  notebooks: () => [...all, 'notebooks'] as const,
+  notebook: (notebookId: number) => [...all, 'notebooks', notebookId] as const,
 };
 
-/** Marks stale every list that may show a note: the source's own list and my pages of notes. */
+/** Marks stale every list that may show a note: its source's list, my notes, the notebooks. */
 export function invalidateNotes(
   queryClient: QueryClient,
   note: { source: TNoteSource; sourceId: number },
 ): Promise<void[]> {
   return Promise.all(
-    [notesKeys.source(note.source, note.sourceId), notesKeys.mine()].map((queryKey) =>
+    [notesKeys.source(note.source, note.sourceId), notesKeys.mine(), notesKeys.notebooks()].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** Marks stale the notebooks and my notes (which say which notebooks hold them). */
+export function invalidateNotebooks(queryClient: QueryClient): Promise<void[]> {
+  return Promise.all(
+    [notesKeys.notebooks(), notesKeys.mine()].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

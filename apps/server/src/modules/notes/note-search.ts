@@ -1,0 +1,17 @@
+import { tsqueryLiteral, tsvectorLiteral } from '../search/ts-literals';
+
+// A note's words as the law search tokenises Chinese (pairs of Han characters, Latin words):
+// the quote weighs as much as the user's own text; every term of a query must match.
+
+/** The tsvector literal stored with a note. */
+export function noteVector(note: { quote: string; text: string }): string {
+  return tsvectorLiteral([
+    { text: note.quote, weight: 'D' },
+    { text: note.text, weight: 'D' },
+  ]);
+}
+
+/** The tsquery literal of a search, or undefined when nothing in it can be searched. */
+export function noteQuery(query: string): string | undefined {
+  return tsqueryLiteral(query, 'all');
+}

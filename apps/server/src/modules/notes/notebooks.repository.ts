@@ -1,0 +1,108 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/database';
+import { notebookNotes, notebooks, notes, type TNotebookRow } from './notes.schema';
+
+export type TNotebookWithCount = TNotebookRow & { noteCount: number };
+
+/** SQL on a user's notebooks; every statement is scoped to the user's own rows. */
+export function createNotebooksRepository(db: TDb) {
+  const mine = (userId: number, notebookId: number) =>
+    and(eq(notebooks.id, notebookId), eq(notebooks.userId, userId));
+
+  return {
+    /** The user's notebooks, oldest first, each with how many live notes it holds. */
+    async list(userId: number): Promise<TNotebookWithCount[]> {
+      const rows = await db
+        .select({
+          id: notebooks.id,
+          userId: notebooks.userId,
+          name: notebooks.name,
+          createdAt: notebooks.createdAt,
+          noteCount: count(notes.id),
+        })
+        .from(notebooks)
+        .leftJoin(notebookNotes, eq(notebookNotes.notebookId, notebooks.id))
+        .leftJoin(notes, and(eq(notes.id, notebookNotes.noteId), isNull(notes.deletedAt)))
+        .where(eq(notebooks.userId, userId))
+        .groupBy(notebooks.id)
+        .orderBy(asc(notebooks.id));
+      return rows;
+    },
+
+    async countOf(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notebooks)
+        .where(eq(notebooks.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async find(userId: number, notebookId: number): Promise<TNotebookRow | undefined> {
+      const [row] = await db.select().from(notebooks).where(mine(userId, notebookId));
+      return row;
+    },
+
+    async create(userId: number, name: string, at: Date): Promise<TNotebookRow> {
+      const [row] = await db.insert(notebooks).values({ userId, name, createdAt: at }).returning();
+      if (!row) throw new Error('notebook not inserted');
+      return row;
+    },
+
+    async rename(userId: number, notebookId: number, name: string) {
+      const [row] = await db
+        .update(notebooks)
+        .set({ name })
+        .where(mine(userId, notebookId))
+        .returning();
+      return row;
+    },
+
+    /** Deletes the notebook (its notes stay); false when it is not the user's. */
+    async remove(userId: number, notebookId: number): Promise<boolean> {
+      const rows = await db
+        .delete(notebooks)
+        .where(mine(userId, notebookId))
+        .returning({ id: notebooks.id });
+      return rows.length > 0;
+    },
+
+    /** Puts a note in a notebook (again: nothing changes). Both are checked by the caller. */
+    async add(notebookId: number, noteId: number, at: Date): Promise<void> {
+      await db
+        .insert(notebookNotes)
+        .values({ notebookId, noteId, addedAt: at })
+        .onConflictDoNothing();
+    },
+
+    async removeNote(notebookId: number, noteId: number): Promise<void> {
+      await db
+        .delete(notebookNotes)
+        .where(and(eq(notebookNotes.notebookId, notebookId), eq(notebookNotes.noteId, noteId)));
+    },
+
+    /** The live notes of a notebook in source order: kind, item, place in it, then written. */
+    async notesOf(notebookId: number) {
+      return db
+        .select({
+          id: notes.id,
+          userId: notes.userId,
+          source: notes.source,
+          sourceId: notes.sourceId,
+          anchor: notes.anchor,
+          anchorOrder: notes.anchorOrder,
+          quote: notes.quote,
+          text: notes.text,
+          colour: notes.colour,
+          createdAt: notes.createdAt,
+          updatedAt: notes.updatedAt,
+        })
+        .from(notebookNotes)
+        .innerJoin(notes, eq(notes.id, notebookNotes.noteId))
+        .where(and(eq(notebookNotes.notebookId, notebookId), isNull(notes.deletedAt)))
+        .orderBy(asc(notes.source), asc(notes.sourceId), asc(notes.anchorOrder), asc(notes.id))
+        .limit(2000);
+    },
+  };
+}
+
+export type TNotebooksRepository = ReturnType<typeof createNotebooksRepository>;

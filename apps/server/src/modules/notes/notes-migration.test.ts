@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type TDatabase } from '../../platform/db/database';
+import { MIGRATIONS_DIR, migrateDatabase } from '../../platform/db/migrate';
+import { TEST_DATABASES, TEST_DATABASE_URL } from '../../test-app';
+import { insertTikuFixture } from '../tiku/tiku-fixtures';
+
+/** The migrations folder as it was before the notes copy (the journal cut after `tag`). */
+function migrationsUpTo(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'yzfk-migrations-'));
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  writeFileSync(
+    journalPath,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut + 1) }),
+  );
+  return folder;
+}
+
+type TRow = Record<string, unknown>;
+
+describe.each(TEST_DATABASES)('question notes copy migration on %s', (kind) => {
+  let database: TDatabase | undefined;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+
+  afterAll(async () => {
+    if (!database) return;
+    if (kind === 'postgres') await database.db.execute(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await database.close();
+  });
+
+  it('copies every question note into notes, then drops question_notes', async () => {
+    database =
+      kind === 'pglite'
+        ? await openDatabase({ kind: 'pglite', dataDir: undefined })
+        : await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 2 });
+    const { migrate } =
+      kind === 'pglite'
+        ? await import('drizzle-orm/pglite/migrator')
+        : await import('drizzle-orm/node-postgres/migrator');
+    const before = {
+      migrationsFolder: migrationsUpTo('0012_notes'),
+      ...(database.schema ? { migrationsSchema: database.schema } : {}),
+    };
+    // Both migrators take the same database surface; only their declared types differ.
+    await (migrate as (db: unknown, config: unknown) => Promise<void>)(database.db, before);
+
+    const { db } = database;
+    // Both drivers answer { rows }; TDb types the result loosely.
+    const rows = async <T>(query: SQL) => {
+      const result: unknown = await db.execute(query);
+      return (result as { rows: T[] }).rows;
+    };
+    const tiku = await insertTikuFixture(db);
+    const [first, second] = tiku.objective;
+    await db.execute(sql`insert into sites (code, name, service_path) values ('m', 'M', '/m')`);
+    const users = await rows<{ id: number }>(
+      sql`insert into users (site_id, nick_name) select id, n from sites, (values ('甲'), ('乙')) v(n) where code = 'm' returning id`,
+    );
+    const [alice, bob] = users.map((row) => row.id);
+    const at = '2026-10-01T08:00:00.000Z';
+    await db.execute(sql`
+      insert into question_notes (user_id, question_id, text, updated_at) values
+        (${alice}, ${first?.id}, '要约<script>alert(1)</script>与承诺', ${at}),
+        (${alice}, ${second?.id}, '第二题', ${at}),
+        (${bob}, ${first?.id}, '乙的笔记', ${at})`);
+
+    await migrateDatabase(database);
+
+    const copied = await rows<TRow>(sql`
+      select user_id, source, source_id, anchor, quote, text, colour, created_at, deleted_at
+      from notes order by user_id, source_id`);
+    expect(copied).toHaveLength(3);
+    expect(copied[0]).toMatchObject({
+      user_id: alice,
+      source: 'question',
+      source_id: first?.id,
+      anchor: '',
+      quote: '',
+      text: '要约<script>alert(1)</script>与承诺',
+      colour: 'yellow',
+      deleted_at: null,
+    });
+    expect(new Date(String(copied[0]?.created_at)).toISOString()).toBe(at);
+    expect(copied.map((row) => row.text)).toEqual([
+      '要约<script>alert(1)</script>与承诺',
+      '第二题',
+      '乙的笔记',
+    ]);
+    const left = await rows<TRow>(sql`select to_regclass('question_notes') as t`);
+    expect(left[0]?.t).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { Button, Input } from 'antd';
+import { NOTE_TEXT_MAX } from '@yzfk/contract/calls/notes';
+import { useId, useState } from 'react';
+import { openLoginDialog } from '../../../lib/identity-dialog';
+import { useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../lib/use-feedback';
+import { useCreateNote } from '../api/create-note';
+import { useSourceNotes } from '../api/list-source-notes';
+import { articleQuote } from '../utils/article-quote';
+import { isSaveKey } from './save-key';
+import './notes.css';
+
+export type TLawArticleNotesProps = {
+  lawId: number;
+  ordinal: number;
+  number: string | null;
+  firstWords: string;
+};
+
+/**
+ * Under a law article: a 笔记 button opening a small composer (the note quotes the article's
+ * number and first words) and my notes on the article. Every article of a law shares one
+ * request (the law's notes, one query key); a visitor is asked to log in.
+ */
+export function LawArticleNotes(props: TLawArticleNotesProps) {
+  const isLogined = useSession((state) => state.isLogined);
+  const [open, setOpen] = useState(false);
+  const label = props.number ?? '本条';
+  return (
+    <div className="law-article-notes">
+      <Button
+        size="small"
+        type="text"
+        className="law-article-notes__toggle"
+        aria-label={`给${label}记笔记`}
+        aria-expanded={open}
+        onClick={() => (isLogined ? setOpen(!open) : openLoginDialog())}
+      >
+        笔记
+      </Button>
+      {isLogined ? <ArticleNotes {...props} open={open} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+function ArticleNotes({
+  lawId,
+  ordinal,
+  number,
+  firstWords,
+  open,
+  onClose,
+}: TLawArticleNotesProps & { open: boolean; onClose: () => void }) {
+  const notes = useSourceNotes('law', lawId, true);
+  const mine = notes.data?.items.filter((note) => note.anchor === String(ordinal)) ?? [];
+  const [text, setText] = useState('');
+  const create = useCreateNote();
+  const { message } = useFeedback();
+  const id = useId();
+  const label = number ?? '本条';
+
+  const save = () => {
+    const trimmed = text.trim();
+    if (trimmed === '' || create.isPending) return;
+    create.mutate(
+      {
+        source: 'law',
+        sourceId: lawId,
+        anchor: String(ordinal),
+        quote: articleQuote(number, firstWords),
+        text: trimmed,
+      },
+      {
+        onSuccess: () => {
+          setText('');
+          onClose();
+          void message.success('笔记已保存');
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {open ? (
+        <div className="law-article-notes__composer">
+          <label htmlFor={id} className="law-article-notes__label">
+            给{label}记笔记
+          </label>
+          <Input.TextArea
+            id={id}
+            aria-label={`${label}的笔记内容`}
+            autoFocus
+            value={text}
+            maxLength={NOTE_TEXT_MAX}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+            placeholder="写下要点，Ctrl+Enter 保存"
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (!isSaveKey(event)) return;
+              event.preventDefault();
+              save();
+            }}
+          />
+          <div className="lesson-notes__composer-actions">
+            <Button size="small" onClick={onClose}>
+              取消
+            </Button>
+            <Button
+              size="small"
+              type="primary"
+              loading={create.isPending}
+              disabled={text.trim() === ''}
+              onClick={save}
+            >
+              保存笔记
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {mine.length > 0 ? (
+        <ul className="law-article-notes__list" aria-label={`${label}的笔记`}>
+          {mine.map((note) => (
+            <li key={note.id} className={`law-article-note note-colour--${note.colour}`}>
+              {note.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, Input, Tag } from 'antd';
+import { NOTE_TEXT_MAX, type TNote } from '@yzfk/contract/calls/notes';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/date-format';
+import { useFeedback } from '../../../lib/use-feedback';
+import { useDeleteNote } from '../api/delete-note';
+import { useUpdateNote } from '../api/update-note';
+import { placeText } from '../utils/notes-markdown';
+import { notePath, SOURCE_LABELS } from '../utils/note-place';
+import { isSaveKey } from './save-key';
+
+/**
+ * One note in /mynotes: its kind and place, a link back there, the quote and text (as text,
+ * whatever they contain), edit and delete (the page offers 撤销).
+ */
+export function MyNoteCard({
+  note,
+  onOpenQuestion,
+  onDeleted,
+  extra,
+}: {
+  note: TNote;
+  onOpenQuestion: (questionId: number) => void;
+  onDeleted: (note: TNote) => void;
+  extra?: ReactNode;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const update = useUpdateNote();
+  const remove = useDeleteNote();
+  const { message } = useFeedback();
+  const path = notePath(note);
+  const place = placeText(note);
+
+  const save = () => {
+    if (draft === null || draft.trim() === '' || update.isPending) return;
+    update.mutate(
+      { noteId: note.id, text: draft },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          void message.success('笔记已修改');
+        },
+      },
+    );
+  };
+
+  return (
+    <li className={`my-note note-colour--${note.colour}`} aria-label={place}>
+      <div className="my-note__head">
+        <Tag>{SOURCE_LABELS[note.source]}</Tag>
+        <span className="my-note__place">{place}</span>
+        <time className="my-note__time">{formatDate(note.createdAt)}</time>
+        {path ? (
+          <Link to={path} className="my-note__link">
+            {note.source === 'law' ? '查看法条' : '查看原处'}
+          </Link>
+        ) : (
+          <Button
+            size="small"
+            type="link"
+            className="my-note__link"
+            onClick={() => onOpenQuestion(note.sourceId)}
+          >
+            查看题目
+          </Button>
+        )}
+      </div>
+      {note.quote !== '' && note.source !== 'law' ? (
+        <blockquote className="my-note__quote">{note.quote}</blockquote>
+      ) : null}
+      {draft === null ? (
+        <p className="my-note__text">{note.text}</p>
+      ) : (
+        <Input.TextArea
+          aria-label="修改笔记"
+          autoFocus
+          value={draft}
+          maxLength={NOTE_TEXT_MAX}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (!isSaveKey(event)) return;
+            event.preventDefault();
+            save();
+          }}
+        />
+      )}
+      <div className="my-note__actions">
+        {extra}
+        {draft === null ? (
+          <>
+            <Button size="small" type="text" aria-label="编辑" onClick={() => setDraft(note.text)}>
+              编辑
+            </Button>
+            <Button
+              size="small"
+              type="text"
+              danger
+              aria-label="删除"
+              loading={remove.isPending}
+              onClick={() =>
+                // The promise, not mutate's callback: the card is gone once the list refetches.
+                void remove.mutateAsync(note).then(
+                  () => onDeleted(note),
+                  () => undefined,
+                )
+              }
+            >
+              删除
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button size="small" onClick={() => setDraft(null)}>
+              取消
+            </Button>
+            <Button
+              size="small"
+              type="primary"
+              loading={update.isPending}
+              disabled={draft.trim() === ''}
+              onClick={save}
+            >
+              保存
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

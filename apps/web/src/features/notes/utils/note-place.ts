@@ -1,0 +1,32 @@
+import type { TNote, TNoteSource } from '@yzfk/contract/calls/notes';
+
+/** The kinds as /mynotes names them. */
+export const SOURCE_LABELS: Record<TNoteSource, string> = {
+  question: '题目',
+  law: '法条',
+  lesson: '课程',
+  book: '图书',
+};
+
+/**
+ * Where a note links back to, as a path, or null for a question (its page opens the question
+ * in a dialog). A law note opens the law at its article; a lesson note the lesson's notes (a
+ * note knows its lesson, not its course, which the player's address needs).
+ */
+export function notePath(note: Pick<TNote, 'source' | 'sourceId' | 'anchor'>): string | null {
+  switch (note.source) {
+    case 'law':
+      return `/law/item/${note.sourceId}#art-${note.anchor}`;
+    case 'lesson':
+      return sourceListPath(note.source, note.sourceId);
+    case 'book':
+      return `/book/detail/${note.sourceId}`;
+    case 'question':
+      return null;
+  }
+}
+
+/** /mynotes/list for one source's notes, in its order. */
+export function sourceListPath(source: TNoteSource, sourceId: number): string {
+  return `/mynotes/list?source=${source}&sourceId=${sourceId}`;
+}

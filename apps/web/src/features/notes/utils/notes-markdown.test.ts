@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { TNote } from '@yzfk/contract/calls/notes';
+import { notesMarkdown } from './notes-markdown';
+import { notePath } from './note-place';
+
+const base: TNote = {
+  id: 1,
+  source: 'law',
+  sourceId: 7,
+  anchor: '3',
+  anchorOrder: 3,
+  quote: '第三条 民事主体的人身权利',
+  text: '要点一\n要点二',
+  colour: 'yellow',
+  createdAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-20T02:00:00.000Z',
+};
+
+describe('notesMarkdown', () => {
+  it('writes a title, then each note’s place, quote and text', () => {
+    const lesson: TNote = {
+      ...base,
+      id: 2,
+      source: 'lesson',
+      anchor: '192000',
+      anchorOrder: 192000,
+      quote: '',
+      text: '讲到物权',
+    };
+    const question: TNote = {
+      ...base,
+      id: 3,
+      source: 'question',
+      sourceId: 12,
+      anchor: '',
+      quote: '',
+      text: '易错',
+    };
+    expect(notesMarkdown('民法', [base, lesson, question])).toBe(
+      [
+        '# 民法',
+        '',
+        '## 法条 · 第三条 民事主体的人身权利',
+        '',
+        '要点一\n要点二',
+        '',
+        '## 课程 · 03:12',
+        '',
+        '讲到物权',
+        '',
+        '## 题目 #12',
+        '',
+        '易错',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('notePath', () => {
+  it('links a law note to its article and a lesson note to the lesson’s notes', () => {
+    expect(notePath(base)).toBe('/law/item/7#art-3');
+    expect(notePath({ source: 'lesson', sourceId: 5, anchor: '0' })).toBe(
+      '/mynotes/list?source=lesson&sourceId=5',
+    );
+    expect(notePath({ source: 'question', sourceId: 5, anchor: '' })).toBeNull();
+  });
+});
