@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useCourse, type TCourseDetail } from '../api/get-course';
 import { CourseCover } from '../components/course-cover';
 import { LessonList } from '../components/lesson-list';
-import { LoadError, Loading } from '../components/load-states';
+import { LoadError, Loading } from '../../../components/load-states';
 import {
   accessTag,
   clockText,

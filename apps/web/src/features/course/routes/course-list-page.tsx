@@ -3,7 +3,7 @@ import { useCourses } from '../api/list-courses';
 import { CourseCard } from '../components/course-card';
 import { CourseFilters } from '../components/course-filters';
 import { CourseKindNav } from '../components/course-kind-nav';
-import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import {
   COURSE_PAGE_SIZE,
   filterChange,

@@ -2,7 +2,7 @@ import { Progress } from 'antd';
 import { Link } from 'react-router';
 import { formatStamp } from '../../../lib/date-format';
 import { useCourseRecord, type TCourseRecord } from '../api/get-course-record';
-import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { StudyTimeChart } from '../components/study-time-chart';
 import { courseProgressText, durationText, percentOf } from '../utils/course-format';
 import { detailPath } from '../utils/course-paths';

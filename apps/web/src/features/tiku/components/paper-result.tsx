@@ -13,7 +13,7 @@ import {
   sheetGroups,
 } from '../../../components/question/paper-sections';
 import { QuestionView } from '../../../components/question/question-view';
-import { EmptyState } from './load-states';
+import { EmptyState } from '../../../components/load-states';
 import { FavoriteStar } from './favorite-star';
 import { SolutionPanel } from '../../../components/question/solution-panel';
 

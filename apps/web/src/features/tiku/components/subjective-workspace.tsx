@@ -6,7 +6,7 @@ import { useSubjective } from '../api/get-subjective';
 import { useGradeSubjective } from '../api/grade-subjective';
 import { useRequireLogin } from '../hooks/use-require-login';
 import { AttemptHistory } from './attempt-history';
-import { LoadError } from './load-states';
+import { LoadError } from '../../../components/load-states';
 import { sourceText } from '../../../components/question/question-view';
 import { RichHtml } from '../../../components/question/rich-html';
 import { SubjectiveAnswerForm } from './subjective-answer-form';

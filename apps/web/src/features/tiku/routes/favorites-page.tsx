@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session-store';
 import { useQuestionFavorites } from '../api/list-question-favorites';
 import { useSetQuestionFavorite } from '../api/set-question-favorite';
 import { useStartPractice } from '../api/start-practice';
-import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { sourceText } from '../../../components/question/question-view';
 import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';

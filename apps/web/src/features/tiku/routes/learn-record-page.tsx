@@ -9,7 +9,7 @@ import { useExamAttempts } from '../api/list-exam-attempts';
 import { useLearningRecords } from '../api/list-learning-records';
 import { AccuracyChart } from '../components/accuracy-chart';
 import { ExamAttemptTable } from '../components/exam-attempt-table';
-import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { percentText } from '../../../components/question/answer-text';
 import { sessionKindText } from '../utils/tiku-format';
 import { practicePath } from '../utils/tiku-paths';

@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/session-store';
 import { useMistakes } from '../api/list-mistakes';
 import { useRemoveMistake } from '../api/remove-mistake';
 import { useStartPractice } from '../api/start-practice';
-import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { MistakeItem } from '../components/mistake-item';
 import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';

@@ -3,7 +3,7 @@ import { Pagination, Select, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useCatalog } from '../api/get-catalog';
 import { useSubjectiveList } from '../api/list-subjective';
-import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { sourceText } from '../../../components/question/question-view';
 import { SubjectiveWorkspace } from '../components/subjective-workspace';
 import { subjectivePath } from '../utils/tiku-paths';

@@ -13,7 +13,7 @@ import { usePapers } from '../api/list-papers';
 import { useStartPractice, type TStartPracticeRequest } from '../api/start-practice';
 import { BankPicker } from '../components/bank-picker';
 import { ChapterTree, type TPracticeStart } from '../components/chapter-tree';
-import { EmptyState, LoadError, Loading } from '../components/load-states';
+import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { PaperList } from '../components/paper-list';
 import { ResumeCard } from '../components/resume-card';
 import { TikuLinks } from '../components/tiku-links';

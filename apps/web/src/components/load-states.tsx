@@ -1,11 +1,14 @@
+// The loading, empty and failed states every content page shows the same way.
+
 import { Button, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../lib/api-error';
+import './load-states.css';
 
 /** While a page's data loads. */
 export function Loading({ rows = 6 }: { rows?: number }) {
   return (
-    <div className="course-loading" aria-busy="true" aria-label="加载中">
+    <div className="load-loading" aria-busy="true" aria-label="加载中">
       <Skeleton active paragraph={{ rows }} />
     </div>
   );
@@ -14,7 +17,7 @@ export function Loading({ rows = 6 }: { rows?: number }) {
 /** When a list has nothing to show. */
 export function EmptyState({ text, children }: { text: string; children?: ReactNode }) {
   return (
-    <Empty description={text} className="course-empty">
+    <Empty description={text} className="load-empty">
       {children}
     </Empty>
   );
