@@ -1,5 +1,11 @@
 import { posix } from 'node:path';
-import { BlobReader, configure, Uint8ArrayWriter, ZipReader, type Entry } from '@zip.js/zip.js';
+import {
+  Uint8ArrayReader,
+  configure,
+  Uint8ArrayWriter,
+  ZipReader,
+  type Entry,
+} from '@zip.js/zip.js';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { TBookContentsNode } from '@yzfk/contract/calls/book';
 
@@ -73,7 +79,7 @@ function relativeToPackage(opfPath: string, documentPath: string, href: string):
 export async function readEpub(bytes: Uint8Array): Promise<TEpubFacts> {
   let reader: ZipReader<unknown> | undefined;
   try {
-    reader = new ZipReader(new BlobReader(new Blob([bytes])));
+    reader = new ZipReader(new Uint8ArrayReader(bytes));
     const entries = new Map<string, Entry>();
     for (const entry of await reader.getEntries()) entries.set(entry.filename, entry);
     const read = async (path: string): Promise<Uint8Array | undefined> => {
