@@ -48,7 +48,7 @@ export function createBookCatalogService(deps: TDeps) {
       coverUrl:
         book.coverFileId === null
           ? null
-          : await deps.media.signFreeUrlByHour(auth, book.coverFileId),
+          : (await deps.media.signUrl(auth, book.coverFileId, { cacheable: true })).url,
       access: book.access,
       formats: formatsOf(book),
       audioChapters,

@@ -145,8 +145,9 @@ export function createMediaService(deps: TDeps) {
       const file = await findFile(fileId);
       await assertAccess(auth.session, file, true);
       const nowS = Math.floor(nowMs() / 1000);
+      // A cacheable link is handed out again all hour long, so it lives at least an hour.
       const expiresAtS = options.cacheable
-        ? cacheableExpiryS(nowS, deps.urlTtlSeconds)
+        ? cacheableExpiryS(nowS, Math.max(deps.urlTtlSeconds, HOUR_S))
         : nowS + deps.urlTtlSeconds;
       const url = deps.links.sign({ fileId: file.id, sessionId: auth.session.id, expiresAtS });
       return { url, expiresAt: new Date(expiresAtS * 1000).toISOString() };
@@ -156,17 +157,6 @@ export function createMediaService(deps: TDeps) {
     async fileInfo(fileId: number): Promise<{ contentType: string; byteSize: number }> {
       const file = await findFile(fileId);
       return { contentType: file.contentType, byteSize: file.byteSize };
-    },
-
-    /**
-     * A signed link to a free file (a cover) that expires at the end of the hour after the
-     * next: the same URL for an hour, so the browser's cache keeps the image across pages.
-     */
-    async signFreeUrlByHour(auth: TAuth, fileId: number): Promise<string> {
-      const file = await findFile(fileId);
-      await assertAccess(auth.session, file, true);
-      const expiresAtS = (Math.floor(nowMs() / 3_600_000) + 2) * 3600;
-      return deps.links.sign({ fileId: file.id, sessionId: auth.session.id, expiresAtS });
     },
 
     /**
