@@ -17,7 +17,8 @@ import { createIdentityModule } from './modules/identity/identity.module';
 import { createLawModule } from './modules/law/law.module';
 import { createBookModule } from './modules/book/book.module';
 import { createBookFileReadable, createBookTitle, unlockBook } from './modules/book/book-ports';
-import { DEMO_CODE_BOOK_KEY, seedDemoBooks, skipUnchangedFiles } from './modules/book/book.seed';
+import { DEMO_CODE_BOOK_KEY, seedDemoBooks } from './modules/book/book.seed';
+import { skipUnchangedFiles } from './modules/media/skip-unchanged-files';
 import { createCourseModule } from './modules/course/course.module';
 import { seedDemoCourses } from './modules/course/course.seed';
 import { createMediaModule } from './modules/media/media.module';
@@ -132,7 +133,7 @@ export type TModules = Awaited<ReturnType<typeof createModules>>;
  * are derived from `secret`: the server passes its TOKEN_SECRET, tests the development one
  * their configuration also uses; then the demo articles (their citations link when read). With a
  * storage, the demo courses and books are imported last (their files are copied into it;
- * unchanged book files are not copied again), then the demo book's codes are issued; tests that
+ * unchanged files are not copied again), then the demo book's codes are issued; tests that
  * need courses or books import their own.
  */
 export async function seedDemo(
@@ -150,18 +151,12 @@ export async function seedDemo(
   await seedDemoArticles(db, now);
   if (storage) {
     const files = createMediaRepository(db);
-    await seedDemoCourses({
-      db,
-      registerFile: (input) => registerMediaFile({ files, storage }, input),
-      now: () => now,
-    });
-    const books = await seedDemoBooks({
-      db,
-      registerFile: skipUnchangedFiles(storage, (input) =>
-        registerMediaFile({ files, storage }, input),
-      ),
-      now: () => now,
-    });
+    // Files already stored unchanged are not copied again at each start.
+    const registerFile = skipUnchangedFiles(storage, (input) =>
+      registerMediaFile({ files, storage }, input),
+    );
+    await seedDemoCourses({ db, registerFile, now: () => now });
+    const books = await seedDemoBooks({ db, registerFile, now: () => now });
     const coded = books.find(
       (book) => book.status === 'imported' && book.key === DEMO_CODE_BOOK_KEY,
     );

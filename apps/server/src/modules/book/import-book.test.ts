@@ -12,7 +12,7 @@ import { registerMediaFile } from '../media/register-media-file';
 import { makeEpub, makePdf } from './book-file-fixtures';
 import { bookAudioChapters, books } from './book.schema';
 import { importBooks, type TBookImportDeps } from './import-book';
-import { skipUnchangedFiles } from './book.seed';
+import { skipUnchangedFiles } from '../media/skip-unchanged-files';
 
 /** Writes a book folder: book.json and the given files; answers its path. */
 function writeBookFolder(
