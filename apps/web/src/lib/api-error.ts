@@ -15,12 +15,14 @@ export const ERROR_CODE = {
   tokenExpired: 4011,
   tooManyRequests: 4029,
   codeInvalid: 4101,
+  articleNotFound: 4501,
   lawNotFound: 4604,
   questionNotFound: 4701,
   questionNotInSession: 4704,
   sessionFinished: 4705,
   sessionNotFound: 4706,
   timeUp: 4708,
+  courseNotFound: 4950,
   internalError: 5000,
 } as const satisfies Record<string, TErrorCode>;
 

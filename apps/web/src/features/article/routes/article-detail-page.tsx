@@ -1,15 +1,10 @@
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useArticle, type TArticleDetail } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
-import {
-  ARTICLE_LIST_PATH,
-  ARTICLE_NOT_FOUND,
-  articlePath,
-  parseArticleId,
-} from '../utils/article-paths';
+import { ARTICLE_LIST_PATH, articlePath, parseArticleId } from '../utils/article-paths';
 import './article.css';
 
 /** An article id the server does not know (or one that is not published). */
@@ -83,7 +78,7 @@ export function ArticleDetailPage() {
     );
   }
   if (article.isError) {
-    if (article.error instanceof ApiError && article.error.code === ARTICLE_NOT_FOUND) {
+    if (article.error instanceof ApiError && article.error.code === ERROR_CODE.articleNotFound) {
       return <ArticleNotFound />;
     }
     return (

@@ -1,9 +1,5 @@
-import type { TErrorCode } from '@yzfk/contract/error-codes';
 import { ARTICLE_COLUMNS } from '@yzfk/contract/calls/article';
 import type { TArticlesRequest } from '../api/list-articles';
-
-/** The server's code for an article that does not exist or is not published (文章不存在). */
-export const ARTICLE_NOT_FOUND = 4501 satisfies TErrorCode;
 
 export const ARTICLE_PAGE_SIZE = 10;
 export const ARTICLE_LIST_PATH = '/articlelist';

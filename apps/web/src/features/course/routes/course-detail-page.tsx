@@ -1,7 +1,7 @@
 import { Alert, Button, Progress, Result, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { openAccessDialog } from '../../../lib/access-dialog';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { useCourse, type TCourseDetail } from '../api/get-course';
 import { CourseCover } from '../components/course-cover';
 import { LessonList } from '../components/lesson-list';
@@ -13,7 +13,7 @@ import {
   durationText,
   percentOf,
 } from '../utils/course-format';
-import { COURSE_NOT_FOUND, parseCourseId } from '../utils/course-id';
+import { parseCourseId } from '../utils/course-id';
 import { listPath, playerPath } from '../utils/course-paths';
 import { mainActionLabel, mainActionOf } from '../utils/main-action';
 import './course.css';
@@ -134,7 +134,7 @@ export function CourseDetailPage() {
   if (courseId === undefined) return <CourseNotFound />;
   if (course.isPending) return <Loading rows={10} />;
   if (course.isError) {
-    if (course.error instanceof ApiError && course.error.code === COURSE_NOT_FOUND) {
+    if (course.error instanceof ApiError && course.error.code === ERROR_CODE.courseNotFound) {
       return <CourseNotFound />;
     }
     return <LoadError error={course.error} onRetry={() => void course.refetch()} />;

@@ -1,8 +1,3 @@
-import type { TErrorCode } from '@yzfk/contract/error-codes';
-
-/** The server's code for a course that does not exist (课程不存在). */
-export const COURSE_NOT_FOUND = 4950 satisfies TErrorCode;
-
 const INT32_MAX = 2_147_483_647;
 
 /** The course id in a path, or undefined for anything the server could never know. */

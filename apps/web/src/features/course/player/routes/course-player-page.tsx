@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../../lib/api-error';
+import { ApiError, ERROR_CODE } from '../../../../lib/api-error';
 import { openLoginDialog } from '../../../../lib/identity-dialog';
 import { mediaHref } from '../../../../lib/media-href';
 import { useSession } from '../../../../lib/session-store';
@@ -23,7 +23,6 @@ const MediaPlayer = lazy(() =>
   import('../components/media-player').then((m) => ({ default: m.MediaPlayer })),
 );
 
-const COURSE_NOT_FOUND = 4950;
 const LESSON_NOT_FOUND = 4951;
 /** A second media failure this soon after asking for a new link is not an expired link. */
 const LINK_REFRESH_GAP_MS = 10_000;
@@ -77,7 +76,7 @@ function CoursePlayer({ courseId, lessonId, notesPanel }: TCoursePlayerProps) {
   const course = useCourse(courseId);
   if (course.isPending) return <PlayerLoading />;
   if (course.isError) {
-    if (course.error instanceof ApiError && course.error.code === COURSE_NOT_FOUND) {
+    if (course.error instanceof ApiError && course.error.code === ERROR_CODE.courseNotFound) {
       return <NotFound what="课程" />;
     }
     return <PlayerError message={messageOf(course.error)} onRetry={() => void course.refetch()} />;
