@@ -89,6 +89,43 @@ export function createAttemptRepository(db: TDb) {
       return row ?? null;
     },
 
+    /**
+     * What opening a paper checks, in one query instead of five (the start rush is 200 calls a
+     * second): the published exam, the user's registration, whether this session entered the
+     * exam room, and the user's attempt at the paper if one is open already. Null when the exam
+     * is missing or withdrawn.
+     */
+    async startContext(examId: number, paperId: number, userId: number, sessionId: string) {
+      const [row] = await db
+        .select({
+          exam: exams,
+          registration: examRegistrations,
+          loggedInAt: examLogins.loggedInAt,
+          attempt: examAttempts,
+        })
+        .from(exams)
+        .leftJoin(
+          examRegistrations,
+          and(eq(examRegistrations.examId, exams.id), eq(examRegistrations.userId, userId)),
+        )
+        .leftJoin(
+          examLogins,
+          and(
+            eq(examLogins.registrationId, examRegistrations.id),
+            eq(examLogins.sessionId, sessionId),
+          ),
+        )
+        .leftJoin(
+          examAttempts,
+          and(
+            eq(examAttempts.registrationId, examRegistrations.id),
+            eq(examAttempts.paperId, paperId),
+          ),
+        )
+        .where(and(eq(exams.id, examId), eq(exams.status, 'published')));
+      return row ?? null;
+    },
+
     ofRegistrations(registrationIds: number[]): Promise<TAttemptRow[]> {
       if (registrationIds.length === 0) return Promise.resolve([]);
       return db

@@ -12,7 +12,7 @@ import { gradeSubjective } from '../tiku/subjective-scoring';
 import type { TAnswerRow, TAttemptRow } from './attempt.repository';
 import type { TFrozenQuestion } from './exam.schema';
 import type { TExamPaperRow, TExamRow, TRegistrationRow } from './exam.repository';
-import { findExam, findOwnAttempt, requireRoom } from './exam-context';
+import { findOwnAttempt, type TPaperClocksOf } from './exam-context';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import { attemptDeadline, isOverdue, paperWindows, saveCounts, submitOpensAt } from './exam-rules';
 import { scoreAttempt, storedChoice } from './exam-scoring';
@@ -27,7 +27,10 @@ const GRACE_SECONDS = EXAM_DEFAULTS.saveGraceSeconds;
 
 /** The answering screen's calls: start, resume, save, heartbeat, 交卷, self-grading. */
 export function createAttemptService(
-  deps: TFinishDeps & { rankingOpen: (exam: TExamRow, now: Date) => boolean },
+  deps: TFinishDeps & {
+    rankingOpen: (exam: TExamRow, now: Date) => boolean;
+    paperClocksOf: TPaperClocksOf;
+  },
 ) {
   const { store } = deps;
 
@@ -100,18 +103,26 @@ export function createAttemptService(
      * once entry has closed; the deadline is the server's (exam-rules.ts attemptDeadline).
      */
     async start(auth: TAuth, request: TIn<typeof startExamCall>): Promise<TAttemptView> {
-      const exam = await findExam(deps, request.examId);
-      const { userId, registration } = await requireRoom(deps, auth, exam);
+      // The codes in the order of the separate checks: 4801 (exam missing or withdrawn), 4106,
+      // 4811 (not registered), 4803 (this session has not entered the room), 4707.
+      const found = await store.attempts.startContext(
+        request.examId,
+        request.paperId,
+        auth.session.userId ?? 0,
+        auth.session.id,
+      );
+      if (!found) throw new AppError(4801);
+      const userId = requireUser(auth);
+      const { exam, registration } = found;
+      if (!registration) throw new AppError(4811);
+      if (found.loggedInAt === null) throw new AppError(4803);
       const paper = await deps.paperById(request.paperId);
       if (paper.examId !== exam.id) throw new AppError(4707);
       const now = deps.now();
-      const [existing] = (await store.attempts.ofRegistrations([registration.id])).filter(
-        (attempt) => attempt.paperId === paper.id,
-      );
-      if (existing) {
-        return view(exam, registration, paper, await closeIfOverdue(existing, now), now);
+      if (found.attempt) {
+        return view(exam, registration, paper, await closeIfOverdue(found.attempt, now), now);
       }
-      const papers = await store.exams.paperClocksOf(exam.id);
+      const papers = await deps.paperClocksOf(exam.id);
       const index = papers.findIndex((row) => row.id === paper.id);
       const window = paperWindows(toClock(exam), papers, now)[index];
       if (!window) throw new AppError(4707);

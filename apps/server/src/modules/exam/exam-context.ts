@@ -52,6 +52,25 @@ export function createPaperCache(store: TExamStore) {
 
 export type TPaperById = ReturnType<typeof createPaperCache>;
 
+/**
+ * A per-process cache of each exam's paper clocks (id, duration, gap, in order): papers are
+ * written once with their exam, so an exam's list never changes once it has papers.
+ */
+export function createPaperClockCache(store: TExamStore) {
+  const clocks = new Map<number, Awaited<ReturnType<TExamStore['exams']['paperClocksOf']>>>();
+  return async function paperClocksOf(examId: number) {
+    const cached = clocks.get(examId);
+    if (cached) return cached;
+    const found = await store.exams.paperClocksOf(examId);
+    if (found.length === 0) return found;
+    if (clocks.size >= PAPER_CACHE_MAX) clocks.clear();
+    clocks.set(examId, found);
+    return found;
+  };
+}
+
+export type TPaperClocksOf = ReturnType<typeof createPaperClockCache>;
+
 /** A published exam; 4801 otherwise. */
 export async function findExam(deps: TExamDeps, examId: number): Promise<TExamRow> {
   const exam = await deps.store.exams.find(examId);

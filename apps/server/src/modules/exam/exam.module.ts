@@ -7,7 +7,7 @@ import { createAttemptService } from './attempt.service';
 import { createExamAdminService } from './exam-admin.service';
 import { registerExamAdminRoutes } from './exam-admin.routes';
 import { createExamCatalogService } from './exam-catalog.service';
-import { createPaperCache, type TExamDeps } from './exam-context';
+import { createPaperCache, createPaperClockCache, type TExamDeps } from './exam-context';
 import { createExamRepositories } from './exam-repositories';
 import { registerExamRoutes } from './exam.routes';
 import { closeOverdueAttempts } from './finish-attempt';
@@ -35,7 +35,11 @@ export function createExamModule(
     idNumberSecret: idNumberKey(config.TOKEN_SECRET),
     log,
   };
-  const deps = { ...base, paperById: createPaperCache(store) };
+  const deps = {
+    ...base,
+    paperById: createPaperCache(store),
+    paperClocksOf: createPaperClockCache(store),
+  };
   const examCatalog = createExamCatalogService(deps);
   const examAttempts = createAttemptService({ ...deps, rankingOpen: examCatalog.rankingOpen });
   const examAdmin = createExamAdminService(deps);
