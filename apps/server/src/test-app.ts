@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { ENVELOPE_CONTENT_TYPE } from '@yzfk/contract/envelope-codec/wire-format';
 import type { TEnvelope } from '@yzfk/contract/envelope';
@@ -17,31 +17,16 @@ import type { TSessionService } from './modules/session/session.service';
 import type { TMediaService } from './modules/media/media.service';
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { createLogger } from './platform/logger';
+import { copyPostgresTemplate, databaseUrl, dropPostgresDatabase } from './test-databases';
+import { postgresAnswers, TEST_DATABASE_URL } from './platform/testing/test-database-url';
 import type { TJobRunner } from './platform/jobs/job-runner';
 
 // API tests run on PGlite always, and on PostgreSQL when one answers (TEST_DATABASE_URL,
-// default the local server these machines and CI run), each run in a fresh schema.
+// default the local server these machines and CI run), each file on its own database.
 
 export type TTestDatabaseKind = 'pglite' | 'postgres';
 
-export const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({
-    connectionString: TEST_DATABASE_URL,
-    connectionTimeoutMillis: 2000,
-  });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+export { TEST_DATABASE_URL };
 
 /** The databases API tests run on here. */
 export const TEST_DATABASES: TTestDatabaseKind[] = (await postgresAnswers())
@@ -51,23 +36,64 @@ if (!TEST_DATABASES.includes('postgres')) {
   console.warn(`PostgreSQL at ${TEST_DATABASE_URL} did not answer: API tests run on PGlite only`);
 }
 
-/** Opens a migrated, seeded database of a kind: PGlite in memory, or a fresh PG schema. */
+/** How each open test database was opened, so a test can open a second pool onto it. */
+const opened = new WeakMap<TDatabase, { url: string; schema: string | undefined }>();
+
+/**
+ * Opens a migrated, seeded database of a kind: a copy of this run's template (PGlite from its
+ * dump, PostgreSQL as a new database; test-databases.ts), or, outside a run that built
+ * them, a fresh PGlite or PostgreSQL schema migrated and seeded here.
+ */
 export async function openTestDatabase(kind: TTestDatabaseKind): Promise<TDatabase> {
+  if (kind === 'pglite') {
+    const template = inject('pgliteTemplate');
+    if (template) {
+      const dump = new Blob([readFileSync(template)]);
+      return openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: dump });
+    }
+    return seeded(await openDatabase({ kind: 'pglite', dataDir: undefined }));
+  }
+  const template = inject('postgresTemplate');
+  if (template) {
+    const name = await copyPostgresTemplate(TEST_DATABASE_URL, template);
+    const url = databaseUrl(TEST_DATABASE_URL, name);
+    const database = await openDatabase({ kind: 'postgres', url, schema: undefined, poolSize: 4 });
+    const copy = {
+      ...database,
+      async close() {
+        await database.close();
+        await dropPostgresDatabase(TEST_DATABASE_URL, name);
+      },
+    };
+    opened.set(copy, { url, schema: undefined });
+    return copy;
+  }
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const database =
-    kind === 'pglite'
-      ? await openDatabase({ kind: 'pglite', dataDir: undefined })
-      : await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 4 });
-  await migrateDatabase(database);
-  await seedDemo(database.db);
-  if (kind === 'pglite') return database;
-  return {
+  const database = await seeded(
+    await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 4 }),
+  );
+  const fresh = {
     ...database,
     async close() {
       await database.db.execute(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await database.close();
     },
   };
+  opened.set(fresh, { url: TEST_DATABASE_URL, schema });
+  return fresh;
+}
+
+async function seeded(database: TDatabase): Promise<TDatabase> {
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  return database;
+}
+
+/** A second pool onto a PostgreSQL test database (another server process, in effect). */
+export function openSecondPool(database: TDatabase, poolSize = 2): Promise<TDatabase> {
+  const where = opened.get(database);
+  if (!where) throw new Error('not a PostgreSQL database opened by openTestDatabase');
+  return openDatabase({ kind: 'postgres', url: where.url, schema: where.schema, poolSize });
 }
 
 export type TCallOptions = {

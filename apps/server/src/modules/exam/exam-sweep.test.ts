@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config/config';
-import { openDatabase, type TDatabase } from '../../platform/db/database';
+import type { TDatabase } from '../../platform/db/database';
 import { createLogger } from '../../platform/logger';
 import { createPlatform } from '../../platform/platform';
-import { TEST_DATABASES } from '../../test-app';
+import { TEST_DATABASES, openSecondPool } from '../../test-app';
 import { createUserRepository } from '../identity/user.repository';
 import { createExamSourceService } from '../tiku/exam-source.service';
 import { examAnswers, examAttempts, examRegistrations } from './exam.schema';
@@ -17,8 +17,6 @@ import { startExamTestKit, type TExamTestKit } from './exam-test-kit';
 // On PGlite the two modules share the one database.
 
 const OVERDUE = 24;
-const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 describe.each(TEST_DATABASES)('the deadline sweep on %s', (kind) => {
   let kit: TExamTestKit;
@@ -102,15 +100,7 @@ describe.each(TEST_DATABASES)('the deadline sweep on %s', (kind) => {
     }
 
     const recorded: number[] = [];
-    second =
-      kind === 'postgres'
-        ? await openDatabase({
-            kind: 'postgres',
-            url: TEST_DATABASE_URL,
-            schema: kit.t.deps.database.schema,
-            poolSize: 2,
-          })
-        : undefined;
+    second = kind === 'postgres' ? await openSecondPool(kit.t.deps.database) : undefined;
     const a = await moduleOn(kit.t.deps.database, recorded);
     const b = await moduleOn(second ?? kit.t.deps.database, recorded);
     const [byA, byB] = await Promise.all([

@@ -30,14 +30,20 @@ export type TDatabase = {
 };
 
 export type TDatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | undefined }
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** A dump (PGlite's dumpDataDir) to start from instead of an empty cluster: tests. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; schema: string | undefined; poolSize?: number };
 
 /** Opens PGlite (a folder, or memory when dataDir is undefined) or a PostgreSQL pool. */
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = new PGlite(options.dataDir);
+    // One options object: PGlite ignores a second argument when the first is not a path.
+    const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
     await client.waitReady;
     const db: TDb = drizzlePglite({ client });
     return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASES, TEST_DATABASE_URL, openTestDatabase } from '../../test-app';
-import { openDatabase, type TDatabase } from '../db/database';
+import { TEST_DATABASES, openSecondPool, openTestDatabase } from '../../test-app';
+import type { TDatabase } from '../db/database';
 import { createLogger } from '../logger';
 import { jobLeases } from './job-lease.schema';
 import { createJobRunner, type TJob } from './job-runner';
@@ -19,10 +19,7 @@ describe.each(TEST_DATABASES)('the job runner on %s', (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    other =
-      kind === 'postgres'
-        ? await openDatabase({ kind, url: TEST_DATABASE_URL, schema: database.schema })
-        : database;
+    other = kind === 'postgres' ? await openSecondPool(database) : database;
   });
   afterAll(async () => {
     if (other !== database) await other.close();
