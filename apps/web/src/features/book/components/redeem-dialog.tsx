@@ -61,7 +61,7 @@ export function RedeemDialog({
             maxLength={40}
           />
         </Form.Item>
-        {refusal ? <Alert type="error" showIcon role="alert" message={refusal} /> : null}
+        {refusal ? <Alert type="error" showIcon role="alert" title={refusal} /> : null}
         <Button
           type="primary"
           htmlType="submit"
