@@ -16,9 +16,13 @@ describe('useSleepTimer', () => {
     media.play();
     const { result } = renderHook(() => useSleepTimer(media as unknown as HTMLMediaElement));
     act(() => result.current.setTimer(15));
-    act(() => vi.advanceTimersByTime(15 * 60_000 - 1));
+    act(() => {
+      vi.advanceTimersByTime(15 * 60_000 - 1);
+    });
     expect(media.paused).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(media.paused).toBe(true);
     expect(result.current.timer).toBe('off');
   });
@@ -28,9 +32,13 @@ describe('useSleepTimer', () => {
     media.play();
     const { result } = renderHook(() => useSleepTimer(media as unknown as HTMLMediaElement));
     act(() => result.current.setTimer(15));
-    act(() => vi.advanceTimersByTime(10 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
+    });
     act(() => result.current.setTimer('chapter'));
-    act(() => vi.advanceTimersByTime(60 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(60 * 60_000);
+    });
     expect(media.paused).toBe(false);
     expect(result.current.stopsAtChapterEnd).toBe(true);
     act(() => result.current.spent());
