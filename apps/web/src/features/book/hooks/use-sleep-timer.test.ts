@@ -27,6 +27,26 @@ describe('useSleepTimer', () => {
     expect(result.current.timer).toBe('off');
   });
 
+  it('goes on counting when the next chapter brings a new element, and pauses that one', () => {
+    const first = new FakeMedia();
+    const next = new FakeMedia();
+    first.play();
+    const { result, rerender } = renderHook(
+      ({ media }: { media: FakeMedia }) => useSleepTimer(media as unknown as HTMLMediaElement),
+      { initialProps: { media: first } },
+    );
+    act(() => result.current.setTimer(15));
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
+    });
+    next.play();
+    rerender({ media: next });
+    act(() => {
+      vi.advanceTimersByTime(5 * 60_000);
+    });
+    expect(next.paused).toBe(true);
+  });
+
   it('a new choice starts again; 播完本章 leaves the pause to the chapter end', () => {
     const media = new FakeMedia();
     media.play();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** 定时关闭: off, after some minutes, or at the end of the chapter playing. */
 export type TSleepTimer = 'off' | 15 | 30 | 60 | 'chapter';
@@ -12,20 +12,36 @@ export const SLEEP_OPTIONS: { value: TSleepTimer; label: string }[] = [
 ];
 
 /**
- * The sleep timer: after the minutes chosen it pauses the media and turns itself off. 播完本章
- * is the page's to honour (it does not go on to the next chapter); `stopsAtChapterEnd` says so,
- * and `spent` turns it off once it has.
+ * The sleep timer: after the minutes chosen it pauses whatever chapter is playing then (the
+ * countdown goes on across chapters) and turns itself off. 播完本章 is the page's to honour (it
+ * does not go on to the next chapter); `stopsAtChapterEnd` says so, `spent` turns it off.
  */
 export function useSleepTimer(media: HTMLMediaElement | null) {
-  const [timer, setTimer] = useState<TSleepTimer>('off');
+  const [timer, setTimerState] = useState<TSleepTimer>('off');
+  // Set when minutes are chosen, so a new chapter's element does not restart the countdown.
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const current = useRef(media);
   useEffect(() => {
-    if (typeof timer !== 'number' || !media) return undefined;
-    const id = window.setTimeout(() => {
-      media.pause();
-      setTimer('off');
-    }, timer * 60_000);
+    current.current = media;
+  });
+
+  useEffect(() => {
+    if (deadline === null) return undefined;
+    const id = window.setTimeout(
+      () => {
+        current.current?.pause();
+        setTimerState('off');
+        setDeadline(null);
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     return () => window.clearTimeout(id);
-  }, [timer, media]);
+  }, [deadline]);
+
+  const setTimer = (next: TSleepTimer) => {
+    setTimerState(next);
+    setDeadline(typeof next === 'number' ? Date.now() + next * 60_000 : null);
+  };
   return {
     timer,
     setTimer,
