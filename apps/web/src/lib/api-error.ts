@@ -23,6 +23,7 @@ export const ERROR_CODE = {
   sessionNotFound: 4706,
   timeUp: 4708,
   courseNotFound: 4950,
+  bookNotFound: 4960,
   internalError: 5000,
 } as const satisfies Record<string, TErrorCode>;
 

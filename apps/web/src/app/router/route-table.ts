@@ -42,7 +42,11 @@ export type TPageKey =
   | 'courseDetail'
   | 'coursePlayer'
   | 'myNotes'
-  | 'myNotesList';
+  | 'myNotesList'
+  | 'bookList'
+  | 'audioBookList'
+  | 'bookDetail'
+  | 'audioBookDetail';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -133,14 +137,14 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     path: '/book',
     redirect: 'bookList',
     children: [
-      { name: 'bookList', path: '/bookList', title: '图书', page: 'building' },
-      { name: 'audioBook', path: '/audioBook', title: '有声书', page: 'building' },
-      { name: 'bookDetail', path: '/book/detail/:id', title: '图书详情', page: 'building' },
+      { name: 'bookList', path: '/bookList', title: '图书', page: 'bookList' },
+      { name: 'audioBook', path: '/audioBook', title: '有声书', page: 'audioBookList' },
+      { name: 'bookDetail', path: '/book/detail/:id', title: '图书详情', page: 'bookDetail' },
       {
         name: 'audioBookDetail',
         path: '/book/audiodetail/:id',
         title: '有声书详情',
-        page: 'building',
+        page: 'audioBookDetail',
       },
       {
         name: 'bookReader',

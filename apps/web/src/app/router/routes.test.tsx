@@ -59,9 +59,9 @@ describe('app pages', () => {
   });
 
   it('shows the one under-construction page, naming the section, with a link home', async () => {
-    renderApp('/book/detail/3');
-    expect(await screen.findByText('「图书详情」页面建设中')).toBeTruthy();
-    expect(screen.getByText(/图书栏目正在建设中/)).toBeTruthy();
+    renderApp('/DownloadList');
+    expect(await screen.findByText('「下载专区」页面建设中')).toBeTruthy();
+    expect(screen.getByText(/下载专区栏目正在建设中/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
   });
@@ -133,6 +133,15 @@ describe('app pages', () => {
     );
     renderApp('/tiku');
     expect(await screen.findByRole('heading', { level: 1, name: '题库练习' })).toBeTruthy();
+    expect(screen.queryByText(/页面建设中/)).toBeNull();
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+  });
+
+  it('shows the book catalogue at /book in the shared layout', async () => {
+    resetMockApi(() => ok({ items: [], total: 0, page: 1, pageSize: 12 }));
+    const router = renderApp('/book');
+    expect(await screen.findByRole('heading', { level: 1, name: '图书' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/bookList');
     expect(screen.queryByText(/页面建设中/)).toBeNull();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
   });

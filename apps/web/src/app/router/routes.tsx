@@ -192,6 +192,26 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/notes/routes/notes-list-page').then((m) => ({
       Component: m.NotesListPage,
     })),
+  bookList: () =>
+    import('../../features/book/routes/book-list-page').then((m) => ({
+      Component: function BookList() {
+        return <m.BookListPage audio={false} />;
+      },
+    })),
+  audioBookList: () =>
+    import('../../features/book/routes/book-list-page').then((m) => ({
+      Component: function AudioBookList() {
+        return <m.BookListPage audio />;
+      },
+    })),
+  bookDetail: () =>
+    import('../../features/book/routes/book-detail-page').then((m) => ({
+      Component: m.BookDetailPage,
+    })),
+  audioBookDetail: () =>
+    import('../../features/book/routes/audiobook-page').then((m) => ({
+      Component: m.AudioBookPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,

@@ -1,16 +1,9 @@
 import type { TCourseCard } from '../api/list-courses';
 import type { TCourseLesson } from '../api/get-course';
+import { clockText } from '../../../components/media-player/clock-text';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A position or a lesson's length as a clock: 03:12, or 1:02:03 from an hour on. */
-export function clockText(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
-}
+// The clock is the shared player's (audiobooks show positions the same way).
+export { clockText };
 
 /** A length in words: 1小时5分钟, 12分钟, or seconds below a minute (the demo lessons). */
 export function durationText(ms: number): string {

@@ -1,15 +1,9 @@
 import { WATCHED_DELTA_MAX_MS } from '@yzfk/contract/calls/course';
 import type { TLessonProgressSave } from '../../api/save-lesson-progress';
+import { trackPlayback } from '../../../../components/media-player/playback-tracker';
 
-// Watches one media element playing one lesson and saves where the learner is: every 15 s while
-// it plays, on pause, at the end (finished), when the page is hidden or closed, and when the
-// lesson is left. Watched time is wall time actually playing (2× speed still counts real
-// seconds). `clientAt` stamps every save so the server drops a late, stale one.
-
-export const SAVE_INTERVAL_MS = 15_000;
-
-/** Why a save is made; hidden and leave go with keepalive, since the page may be going away. */
-type TSaveReason = 'tick' | 'pause' | 'ended' | 'hidden' | 'leave';
+// A lesson's progress: the shared playback tracker (when and what to save), sent as the
+// course's lesson save (watched time under the course's cap).
 
 export type TProgressTrackerOptions = {
   media: HTMLMediaElement;
@@ -27,123 +21,11 @@ export type TProgressTrackerOptions = {
 
 /** Starts tracking; returns the function that stops it and saves the last position. */
 export function trackLessonProgress(options: TProgressTrackerOptions): () => void {
-  const { media, save, onChanged } = options;
-  const now = options.now ?? (() => Date.now());
-  const doc = options.doc ?? document;
-  const win = options.win ?? window;
-
-  let playingSince: number | null = null;
-  let unsentWatchedMs = 0;
-  // Before the media first plays or seeks, its position (0 while loading) says nothing: saving
-  // it would move a saved position back.
-  let started = false;
-  let finished = false;
-  let lastSent: { positionMs: number; finished: boolean } | null = null;
-  let unannounced = false;
-
-  function countPlaying(): void {
-    if (playingSince === null) return;
-    const at = now();
-    unsentWatchedMs += at - playingSince;
-    playingSince = media.paused ? null : at;
-  }
-
-  function positionMs(): number {
-    const ms = Math.round(media.currentTime * 1000);
-    return Math.max(0, Math.min(Number.isFinite(ms) ? ms : 0, options.durationMs));
-  }
-
-  function flush(reason: TSaveReason): void {
-    if (!started) return;
-    countPlaying();
-    const position = positionMs();
-    const watchedDeltaMs = Math.round(Math.min(unsentWatchedMs, WATCHED_DELTA_MAX_MS));
-    const unchanged =
-      lastSent?.positionMs === position && lastSent.finished === finished && watchedDeltaMs === 0;
-    const announce = reason === 'ended' || reason === 'leave';
-    if (unchanged) {
-      if (announce && unannounced) {
-        unannounced = false;
-        onChanged();
-      }
-      return;
-    }
-    unsentWatchedMs -= watchedDeltaMs;
-    lastSent = { positionMs: position, finished };
-    unannounced = true;
-    const keepalive = reason === 'hidden' || reason === 'leave';
-    save(
-      {
-        courseId: options.courseId,
-        lessonId: options.lessonId,
-        positionMs: position,
-        watchedDeltaMs,
-        finished,
-        clientAt: now(),
-      },
-      keepalive ? { keepalive } : {},
-    ).then(
-      () => {
-        if (!announce) return;
-        unannounced = false;
-        onChanged();
-      },
-      () => {
-        // Lost: the watched time goes with the next save, and the position is sent again.
-        unsentWatchedMs += watchedDeltaMs;
-        lastSent = null;
-      },
-    );
-  }
-
-  const onPlaying = () => {
-    started = true;
-    playingSince ??= now();
-  };
-  const onStalled = () => {
-    countPlaying();
-    playingSince = null;
-  };
-  const onPause = () => {
-    onStalled();
-    // At the end the element pauses too; the `ended` save follows and says finished.
-    if (!media.ended) flush('pause');
-  };
-  const onEnded = () => {
-    onStalled();
-    finished = true;
-    flush('ended');
-  };
-  const onSeeked = () => {
-    started = true;
-  };
-  const onVisibility = () => {
-    if (doc.visibilityState === 'hidden') flush('hidden');
-  };
-  const onPageHide = () => flush('hidden');
-
-  media.addEventListener('playing', onPlaying);
-  media.addEventListener('waiting', onStalled);
-  media.addEventListener('pause', onPause);
-  media.addEventListener('ended', onEnded);
-  media.addEventListener('seeked', onSeeked);
-  doc.addEventListener('visibilitychange', onVisibility);
-  win.addEventListener('pagehide', onPageHide);
-  const timer = win.setInterval(() => {
-    if (playingSince !== null) flush('tick');
-  }, SAVE_INTERVAL_MS);
-  // Already playing when tracking starts (a re-render that kept the element).
-  if (!media.paused) onPlaying();
-
-  return () => {
-    win.clearInterval(timer);
-    media.removeEventListener('playing', onPlaying);
-    media.removeEventListener('waiting', onStalled);
-    media.removeEventListener('pause', onPause);
-    media.removeEventListener('ended', onEnded);
-    media.removeEventListener('seeked', onSeeked);
-    doc.removeEventListener('visibilitychange', onVisibility);
-    win.removeEventListener('pagehide', onPageHide);
-    flush('leave');
-  };
+  const { courseId, lessonId, save, ...rest } = options;
+  return trackPlayback({
+    ...rest,
+    deltaMaxMs: WATCHED_DELTA_MAX_MS,
+    save: ({ playedDeltaMs, ...at }, saveOptions) =>
+      save({ courseId, lessonId, ...at, watchedDeltaMs: playedDeltaMs }, saveOptions),
+  });
 }

@@ -8,14 +8,14 @@ import { fail, ok } from '../../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../../testing/mock-api';
 import { renderWithRouter } from '../../../../testing/render-with-router';
 import type { TCourseDetail } from '../../api/get-course';
-import type { TMediaPlayerProps } from '../components/media-player';
+import type { TMediaPlayerProps } from '../../../../components/media-player/media-player';
 import { CoursePlayerPage } from './course-player-page';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
 
 // media-chrome needs a real browser (the journey plays real media): here a plain element stands
 // in, and `ended` on it is what the real player reports at a lesson's end.
-vi.mock('../components/media-player', () => ({
+vi.mock('../../../../components/media-player/media-player', () => ({
   MediaPlayer: (props: TMediaPlayerProps) => (
     <div>
       <video

@@ -20,7 +20,9 @@ import './course-player.css';
 
 // media-chrome and its controls are this page's alone: loaded with the player, not before.
 const MediaPlayer = lazy(() =>
-  import('../components/media-player').then((m) => ({ default: m.MediaPlayer })),
+  import('../../../../components/media-player/media-player').then((m) => ({
+    default: m.MediaPlayer,
+  })),
 );
 
 const LESSON_NOT_FOUND = 4951;
@@ -178,7 +180,7 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
           title={lesson.title}
           cover={
             course.coverUrl ? (
-              <img className="course-player-audio__cover" src={mediaHref(course.coverUrl)} alt="" />
+              <img className="media-player-audio__cover" src={mediaHref(course.coverUrl)} alt="" />
             ) : null
           }
           onMedia={setMedia}

@@ -20,8 +20,9 @@ import { MediaPlaybackRateMenu, MediaPlaybackRateMenuButton } from 'media-chrome
 import type { MediaController as TMediaControllerElement } from 'media-chrome';
 import { setLanguage } from 'media-chrome/dist/utils/i18n.js';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { attachSource } from '../utils/attach-source';
-import { usePlayerKeys } from '../hooks/use-player-keys';
+import { attachSource } from './attach-source';
+import { usePlayerKeys } from './use-player-keys';
+import './media-player.css';
 
 // The player: media-chrome's controls over the native <video>/<audio> (hls.js only for an HLS
 // link). One instance plays one lesson (the page keys it by lesson); a new `src` for the same
@@ -129,11 +130,11 @@ export function MediaPlayer(props: TMediaPlayerProps) {
 
   if (kind === 'audio') {
     return (
-      <div className="course-player-audio">
+      <div className="media-player-audio">
         {props.cover}
-        <div className="course-player-audio__body">
-          <h2 className="course-player-audio__title">{props.title}</h2>
-          <MediaController audio noHotkeys className="course-player-audio__controller">
+        <div className="media-player-audio__body">
+          <h2 className="media-player-audio__title">{props.title}</h2>
+          <MediaController audio noHotkeys className="media-player-audio__controller">
             <audio
               slot="media"
               ref={bindMedia}
@@ -159,7 +160,7 @@ export function MediaPlayer(props: TMediaPlayerProps) {
   }
 
   return (
-    <MediaController ref={controllerRef} noHotkeys className="course-player-video">
+    <MediaController ref={controllerRef} noHotkeys className="media-player-video">
       <video
         slot="media"
         ref={bindMedia}

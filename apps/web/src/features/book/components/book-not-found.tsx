@@ -1,0 +1,14 @@
+import { Result } from 'antd';
+import { Link } from 'react-router';
+
+/** A book id the server does not know, or one that cannot be an id. */
+export function BookNotFound() {
+  return (
+    <Result
+      status="404"
+      title="图书不存在"
+      subTitle="这本书可能已下架，或链接有误。"
+      extra={<Link to="/bookList">浏览全部图书</Link>}
+    />
+  );
+}
