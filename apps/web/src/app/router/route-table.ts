@@ -42,7 +42,8 @@ export type TPageKey =
   | 'courseDetail'
   | 'coursePlayer'
   | 'myNotes'
-  | 'myNotesList';
+  | 'myNotesList'
+  | 'bookPdf';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -153,7 +154,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
         name: 'bookPdf',
         path: '/book/pdf/:code?/:id',
         title: 'PDF 阅读',
-        page: 'building',
+        page: 'bookPdf',
         layout: 'standalone',
       },
       {
