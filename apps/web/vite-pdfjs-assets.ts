@@ -10,9 +10,11 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 const PDFJS_ROOT = dirname(require.resolve('pdfjs-dist/package.json'));
-const PDFJS_VERSION = (JSON.parse(readFileSync(join(PDFJS_ROOT, 'package.json'), 'utf8')) as {
-  version: string;
-}).version;
+const PDFJS_VERSION = (
+  JSON.parse(readFileSync(join(PDFJS_ROOT, 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 const FOLDERS = ['cmaps', 'standard_fonts'] as const;
 
 /** Where the files go in the build, below the base path: assets/pdfjs-<version>/. */

@@ -151,7 +151,9 @@ export function PdfPages(props: TPdfPagesProps) {
 
   const marker = useMemo(
     () =>
-      highlight.trim() === '' ? undefined : ({ str }: { str: string }) => highlightItem(str, highlight),
+      highlight.trim() === ''
+        ? undefined
+        : ({ str }: { str: string }) => highlightItem(str, highlight),
     [highlight],
   );
 

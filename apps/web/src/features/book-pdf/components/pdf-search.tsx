@@ -78,7 +78,11 @@ export function PdfSearch({ pdf, query, onQuery, onJump }: TPdfSearchProps) {
             locale={{ emptyText: done ? '没有找到' : '正在搜索…' }}
             renderItem={(hit, index) => (
               <List.Item key={`${hit.page}-${index}`}>
-                <button type="button" className="book-pdf-hit-link" onClick={() => onJump(hit.page)}>
+                <button
+                  type="button"
+                  className="book-pdf-hit-link"
+                  onClick={() => onJump(hit.page)}
+                >
                   <span className="book-pdf-hit-page">第 {hit.page} 页</span>
                   <span className="book-pdf-hit-snippet">{hit.snippet}</span>
                 </button>

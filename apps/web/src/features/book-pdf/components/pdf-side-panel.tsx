@@ -31,7 +31,13 @@ export function PdfSidePanel({ pdf, panel, onClose, onJump, query, onQuery }: TP
     <aside className="book-pdf-panel" aria-label={TITLES[panel]}>
       <div className="book-pdf-panel-head">
         <strong>{TITLES[panel]}</strong>
-        <Button type="text" size="small" icon={<CloseOutlined />} aria-label="关闭" onClick={onClose} />
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined />}
+          aria-label="关闭"
+          onClick={onClose}
+        />
       </div>
       <div className="book-pdf-panel-body">
         {panel === 'outline' ? (

@@ -33,7 +33,13 @@ function LazyThumbnail({ page, onJump }: { page: number; onJump: (page: number) 
 }
 
 /** Every page as a thumbnail that jumps there. */
-export function PdfThumbnails({ pageCount, onJump }: { pageCount: number; onJump: (page: number) => void }) {
+export function PdfThumbnails({
+  pageCount,
+  onJump,
+}: {
+  pageCount: number;
+  onJump: (page: number) => void;
+}) {
   return (
     <div className="book-pdf-thumbs">
       {Array.from({ length: pageCount }, (_, index) => (

@@ -34,7 +34,14 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** Reads and shows one PDF. */
-export function PdfViewer({ url, byteSize, title, initialPage, onPageChange, onBack }: TPdfViewerProps) {
+export function PdfViewer({
+  url,
+  byteSize,
+  title,
+  initialPage,
+  onPageChange,
+  onBack,
+}: TPdfViewerProps) {
   const [failure, setFailure] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   // A new transport per attempt: a failed one has lost ranges pdf.js will never ask for again.

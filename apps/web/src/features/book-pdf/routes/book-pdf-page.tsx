@@ -19,10 +19,10 @@ import { parsePageLocator } from '../utils/page-locator';
 // a locked book is unlocked by redeeming it, after a login; without access the spec's 5006
 // behaviour follows (alert 无权限阅读, then the window closes). My page is saved and resumed.
 
-// pdf.js and react-pdf are this page's alone: loaded with the reader, not before.
-const PdfViewer = lazy(() =>
-  import('../components/pdf-viewer').then((m) => ({ default: m.PdfViewer })),
-);
+// pdf.js and react-pdf are this page's alone: loaded with the reader, not before. The chunk is
+// asked for as this page mounts, so it loads while the book and its link are fetched.
+const loadViewer = () => import('../components/pdf-viewer');
+const PdfViewer = lazy(() => loadViewer().then((m) => ({ default: m.PdfViewer })));
 
 const BOOK_NOT_FOUND = 4960;
 
@@ -37,6 +37,7 @@ export function BookPdfPage() {
   const navigate = useNavigate();
   const bookId = idFrom(id);
   const book = useBook(bookId);
+  useEffect(() => void loadViewer(), []);
   const onBack = useCallback(() => {
     if (window.history.length > 1) void navigate(-1);
     else void navigate(bookId === undefined ? '/bookList' : `/book/detail/${bookId}`);

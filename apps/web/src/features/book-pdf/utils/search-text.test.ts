@@ -3,8 +3,14 @@ import { findInPage, highlightItem } from './search-text';
 
 describe('findInPage', () => {
   it('finds a phrase broken across lines, with context', () => {
-    const hits = findInPage(7, '第三条 中华人民共和国的国家\n机构实行民主集中制的原则。', '国家机构');
-    expect(hits).toEqual([{ page: 7, snippet: '第三条中华人民共和国的国家机构实行民主集中制的原则。' }]);
+    const hits = findInPage(
+      7,
+      '第三条 中华人民共和国的国家\n机构实行民主集中制的原则。',
+      '国家机构',
+    );
+    expect(hits).toEqual([
+      { page: 7, snippet: '第三条中华人民共和国的国家机构实行民主集中制的原则。' },
+    ]);
   });
 
   it('finds every hit on the page and ignores Latin case', () => {
