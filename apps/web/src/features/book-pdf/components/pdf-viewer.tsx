@@ -22,6 +22,8 @@ export type TPdfViewerProps = {
   initialPage: number;
   /** The page in view changed (also called once the document opens). */
   onPageChange: (page: number, pageCount: number) => void;
+  /** 重试 after a failed read: asks for a fresh link (a signed link may have run out). */
+  onReload: () => void;
   onBack: () => void;
 };
 
@@ -40,6 +42,7 @@ export function PdfViewer({
   title,
   initialPage,
   onPageChange,
+  onReload,
   onBack,
 }: TPdfViewerProps) {
   const [failure, setFailure] = useState<Error | null>(null);
@@ -118,6 +121,7 @@ export function PdfViewer({
               setFailure(null);
               setPdf(null);
               setAttempt((n) => n + 1);
+              onReload();
             }}
           >
             重试
@@ -168,7 +172,8 @@ export function PdfViewer({
             <PdfPages
               ref={pages}
               pdf={pdf}
-              initialPage={Math.min(initialPage, pdf.numPages)}
+              // After a retry the reader comes back at the page it was on.
+              initialPage={Math.min(page, pdf.numPages)}
               zoom={zoom}
               highlight={query}
               onPage={onPage}

@@ -141,6 +141,7 @@ function OpenBook({ detail, onBack }: { detail: TBookDetail; onBack: () => void 
         title={book.title}
         initialPage={initialPage}
         onPageChange={onPageChange}
+        onReload={() => void link.refetch()}
         onBack={onBack}
       />
     </Suspense>
