@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pdfjsAssets } from './vite-pdfjs-assets.ts';
 import { precompressAssets } from './vite-precompress.ts';
 // Relative paths: Vite's config loader leaves packages under node_modules to Node, which cannot
 // load the contract's TypeScript sources, but bundles relative imports.
@@ -37,7 +38,7 @@ if (!(LOGIN_COOKIE_MODES as readonly string[]).includes(loginCookieMode)) {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: WEB_BASE_PATH,
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), pdfjsAssets(), precompressAssets()],
   define: {
     'import.meta.env.VITE_ENVELOPE_KEY': JSON.stringify(envelopeKey),
     'import.meta.env.VITE_MULTIPLE_LOGIN_KEY': JSON.stringify(multipleLoginKey),

@@ -46,7 +46,8 @@ export type TPageKey =
   | 'bookList'
   | 'audioBookList'
   | 'bookDetail'
-  | 'audioBookDetail';
+  | 'audioBookDetail'
+  | 'bookPdf';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -157,7 +158,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
         name: 'bookPdf',
         path: '/book/pdf/:code?/:id',
         title: 'PDF 阅读',
-        page: 'building',
+        page: 'bookPdf',
         layout: 'standalone',
       },
       {

@@ -20,7 +20,7 @@ function LawSearchDialogContent() {
   );
 }
 
-/** A standalone exam room page with the identity dialogs (it asks visitors to log in). */
+/** A standalone page with the identity dialogs (an exam room, the PDF reader: they ask visitors to log in). */
 function examRoomPage(load: () => Promise<{ Component: ComponentType }>): TLazy {
   return () =>
     Promise.all([load(), import('../layout/identity-dialog-host')]).then(([page, host]) => ({
@@ -212,6 +212,12 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/book/routes/audiobook-page').then((m) => ({
       Component: m.AudioBookPage,
     })),
+  // Standalone, with the identity dialogs: a code in the address asks a visitor to log in.
+  bookPdf: examRoomPage(() =>
+    import('../../features/book-pdf/routes/book-pdf-page').then((m) => ({
+      Component: m.BookPdfPage,
+    })),
+  ),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,
