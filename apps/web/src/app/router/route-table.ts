@@ -42,7 +42,8 @@ export type TPageKey =
   | 'courseDetail'
   | 'coursePlayer'
   | 'myNotes'
-  | 'myNotesList';
+  | 'myNotesList'
+  | 'bookReader';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -146,7 +147,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
         name: 'bookReader',
         path: '/book/reader',
         title: '图书阅读',
-        page: 'building',
+        page: 'bookReader',
         layout: 'standalone',
       },
       {
