@@ -7,16 +7,17 @@ import { readerKeys } from './query-keys';
 export type TOpenedBook = TCallData<typeof openBookCall>;
 
 /**
- * A signed link to the book's EPUB and where I stopped. Not silent on 5006: the API client
- * carries out the spec (alert 无权限阅读, title 提示, button 返回, then the window closes).
+ * A signed link to the book's EPUB and where I stopped (asked only once the detail says the
+ * book is open to me). Quietly: the page shows a failure itself.
  */
 export function openBook(bookId: number): Promise<TOpenedBook> {
   return api.call(openBookCall, { bookId, format: 'epub' }, { silent: true });
 }
 
 /** Opens the book once per page (a new link is not needed while the page reads the bytes). */
-export function useOpenBook(bookId: number) {
+export function useOpenBook(bookId: number, enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: readerKeys.opened(bookId),
     queryFn: () => openBook(bookId),
     retry: false,

@@ -11,7 +11,11 @@ export const THEME_COLOURS: Record<TTheme, { background: string; text: string; l
 export function chapterCss(look: { fontSize: number; theme: TTheme }): string {
   const colours = THEME_COLOURS[look.theme];
   return `
-    html { color-scheme: ${look.theme === 'night' ? 'dark' : 'light'}; }
+    html {
+      color-scheme: ${look.theme === 'night' ? 'dark' : 'light'};
+      /* foliate-js paints the page margins with this colour. */
+      --theme-bg-color: ${colours.background};
+    }
     html, body { background: ${colours.background} !important; color: ${colours.text} !important; }
     body { font-size: ${look.fontSize}px !important; line-height: 1.8; }
     body * { color: inherit !important; background-color: transparent !important; }

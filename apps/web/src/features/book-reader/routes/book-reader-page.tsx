@@ -25,8 +25,9 @@ import {
   useUpdateBookNote,
   type TBookNote,
 } from '../api/book-notes';
-import { useBookTitle } from '../api/get-book';
+import { useBookDetail } from '../api/get-book';
 import { useOpenBook, type TOpenedBook } from '../api/open-book';
+import { LockedBook } from '../components/locked-book';
 import { NoteDialog } from '../components/note-dialog';
 import { NotesPanel } from '../components/notes-panel';
 import { SearchPanel } from '../components/search-panel';
@@ -83,29 +84,43 @@ export function BookReaderPage() {
 }
 
 function OpenedReader({ bookId, addressCfi }: { bookId: number; addressCfi: string | null }) {
-  const opened = useOpenBook(bookId);
-  if (opened.isPending) return <Loading />;
+  const detail = useBookDetail(bookId);
+  const opened = useOpenBook(bookId, detail.data?.locked === false);
+  if (detail.isError) {
+    const code = detail.error instanceof ApiError ? detail.error.code : null;
+    if (code === BOOK_NOT_FOUND) return <Result status="404" title="图书不存在" />;
+    return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  }
+  if (detail.data?.locked) return <LockedBook />;
+  if (detail.isPending || opened.isPending) return <Loading />;
   if (opened.isError) {
     const code = opened.error instanceof ApiError ? opened.error.code : null;
-    // 5006: the API client alerts 无权限阅读 and closes the window; this shows behind the alert.
+    // Locked since the detail was read: the API client has alerted (spec section 8).
     if (code === ERROR_CODE.noPermission) return <Result status="403" title="无权限阅读" />;
-    if (code === BOOK_NOT_FOUND) return <Result status="404" title="图书不存在" />;
     return <LoadError error={opened.error} onRetry={() => void opened.refetch()} />;
   }
-  return <Reader bookId={bookId} opened={opened.data} addressCfi={addressCfi} />;
+  return (
+    <Reader
+      bookId={bookId}
+      title={detail.data.book.title}
+      opened={opened.data}
+      addressCfi={addressCfi}
+    />
+  );
 }
 
 function Reader({
   bookId,
+  title,
   opened,
   addressCfi,
 }: {
   bookId: number;
+  title: string;
   opened: TOpenedBook;
   addressCfi: string | null;
 }) {
   const isLogined = useSession((state) => state.isLogined);
-  const title = useBookTitle(bookId).data ?? '图书';
   const { message } = useFeedback();
   const hostRef = useRef<HTMLDivElement>(null);
   const [renderer, setRenderer] = useState<TRenderer | null>(null);
@@ -359,21 +374,43 @@ function Reader({
           {title}
         </h1>
         <div className="book-reader__tools">
-          <Button type="text" icon={<MenuOutlined />} onClick={() => setPanel('toc')}>
+          <Button
+            type="text"
+            aria-label="目录"
+            icon={<MenuOutlined />}
+            onClick={() => setPanel('toc')}
+          >
             <span className="reader-label">目录</span>
           </Button>
-          <Button type="text" icon={<EditOutlined />} onClick={() => setPanel('notes')}>
+          <Button
+            type="text"
+            aria-label="笔记"
+            icon={<EditOutlined />}
+            onClick={() => setPanel('notes')}
+          >
             <span className="reader-label">笔记</span>
           </Button>
-          <Button type="text" icon={<SearchOutlined />} onClick={() => setPanel('search')}>
+          <Button
+            type="text"
+            aria-label="搜索"
+            icon={<SearchOutlined />}
+            onClick={() => setPanel('search')}
+          >
             <span className="reader-label">搜索</span>
           </Button>
-          <Button type="text" icon={<BookOutlined />} onClick={addBookmark} disabled={!renderer}>
+          <Button
+            type="text"
+            aria-label="加书签"
+            icon={<BookOutlined />}
+            onClick={addBookmark}
+            disabled={!renderer}
+          >
             <span className="reader-label">书签</span>
           </Button>
           <Tooltip title={speech ? undefined : '当前浏览器不支持朗读'}>
             <Button
               type="text"
+              aria-label={readAloud.reading ? '停止朗读' : '朗读'}
               icon={<SoundOutlined />}
               disabled={!speech || !renderer}
               aria-pressed={readAloud.reading}
@@ -383,7 +420,7 @@ function Reader({
             </Button>
           </Tooltip>
           <Popover content={settings} trigger="click" placement="bottomRight">
-            <Button type="text" icon={<SettingOutlined />}>
+            <Button type="text" aria-label="设置" icon={<SettingOutlined />}>
               <span className="reader-label">设置</span>
             </Button>
           </Popover>
