@@ -96,6 +96,14 @@ export async function openFoliate(
     colour: highlight.colour,
   });
 
+  // foliate-js drops a turn asked for while the previous one settles (100 ms): turns wait in
+  // line instead, so quick key presses are not lost.
+  let turning: Promise<void> = Promise.resolve();
+  const turn = (go: () => Promise<void>) => {
+    turning = turning.then(go, go);
+    return turning;
+  };
+
   return {
     toc: tocOf(view.book.toc as TFoliateToc[] | undefined),
     async start(cfi) {
@@ -104,8 +112,8 @@ export async function openFoliate(
     async goTo(target) {
       await view.goTo(target);
     },
-    next: () => view.next(),
-    prev: () => view.prev(),
+    next: () => turn(() => view.next()),
+    prev: () => turn(() => view.prev()),
     setFlow(flow) {
       view.renderer.setAttribute('flow', flow);
     },
