@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 // pdf.js needs its CMaps (to draw CJK text in fonts that are not embedded) and its standard
 // fonts (the 14 base fonts) as files it fetches at run time. We serve them ourselves, from the
-// web build, not from a CDN (decision 0030). The folder carries the pinned version in its
+// web build, not from a CDN (decision 0024). The folder carries the pinned version in its
 // name, so it sits under assets/ and is cached for a year like the hashed files.
 
 const require = createRequire(import.meta.url);

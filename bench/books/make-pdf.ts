@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 // balanced page tree (nodes of 10 pages under the root) as pdfTeX, Ghostscript and Acrobat
 // write long documents: pdf.js reads the last page's node to check the document on opening, and
 // with a flat tree whose page objects lie between the contents it would read nearly the whole
-// file to count its way there (decision 0030).
+// file to count its way there (decision 0024).
 
 const LINES_PER_PAGE = 46;
 const PAGES_PER_NODE = 10;

@@ -61,6 +61,8 @@ export async function createModules(platform: TPlatform) {
       question: async (auth, questionId) => ({
         status: await tiku.tikuPersonal.readability(auth, questionId),
       }),
+      // A book's notes anchor at a CFI (or PDF page) the reader sends, ordered by its share read.
+      book: async (auth, bookId) => ({ status: await book.catalog.readability(auth, bookId) }),
       // Laws are free: the note's anchor must be one of the law's articles.
       law: async (_auth, lawId, anchor) => {
         const detail = await law.laws.detail(lawId, null).catch(() => null);
@@ -91,6 +93,11 @@ export async function createModules(platform: TPlatform) {
     bookTitle: createBookTitle(platform.database.db),
   });
   const course = createCourseModule(platform, { authsOf, media: media.media });
+  const book = createBookModule(platform, {
+    authsOf,
+    media: media.media,
+    redeem: activation.redeem,
+  });
   const modules: TModule[] = [
     session,
     createPageSectionModule(platform),
@@ -104,7 +111,7 @@ export async function createModules(platform: TPlatform) {
     media,
     course,
     notes,
-    createBookModule(platform, { authsOf, media: media.media, redeem: activation.redeem }),
+    book,
     createArticleModule(platform),
   ];
   const calls: TCallDeps = {

@@ -166,6 +166,16 @@ export function createBookCatalogService(deps: TDeps) {
       return { ...link, contentType: file.contentType, byteSize: file.byteSize, resumeAt };
     },
 
+    /**
+     * Whether a note may be written on the book (the notes module's port): it does not exist,
+     * it is locked for this session (as /flks/book/open would answer 5006), or it is readable.
+     */
+    async readability(auth: TAuth, bookId: number): Promise<'missing' | 'locked' | 'readable'> {
+      const found = await deps.books.findBook(bookId);
+      if (!found) return 'missing';
+      return (await deps.access.isLocked(auth, found.book)) ? 'locked' : 'readable';
+    },
+
     /** The imported mind map, or one made from the contents (free to see, as the contents). */
     async mindMap(bookId: number): Promise<TCallData<typeof getBookMindMapCall>> {
       const { book } = await findBook(bookId);

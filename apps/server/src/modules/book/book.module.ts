@@ -30,6 +30,8 @@ export function createBookModule(
     now,
   });
   return {
+    /** The catalogue's services others reach through ports wired in modules.ts (notes). */
+    catalog,
     register(app: FastifyInstance, calls: TCallDeps) {
       registerBookRoutes(app, { ...calls, catalog, progress, redeem: deps.redeem });
     },

@@ -162,9 +162,6 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
       code: 4982,
       msg: '需授权后才能在这里记笔记',
     });
-    expect(
-      await call('/flks/note/create', { source: 'book', sourceId: 1, text: '要点' }, token),
-    ).toMatchObject({ code: 4981, msg: '暂不支持给这类内容记笔记' });
 
     await grantPersonal(t, mine, '有章法考会员');
     later(61);

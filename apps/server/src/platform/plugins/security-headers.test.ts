@@ -43,6 +43,18 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('lets the EPUB reader frame blob: chapters with their styles while no blob: script may run', async () => {
+    const server = await serverWith({ trustHttps: false, corsOrigins: [] });
+    const response = await server.inject({ method: 'GET', url: '/page' });
+    const csp = directives(response.headers['content-security-policy']);
+    // A blob: chapter inherits this policy: its inline and blob: scripts stay blocked.
+    expect(csp.get('frame-src')).toEqual(["'self'", 'blob:']);
+    expect(csp.get('style-src')).toContain('blob:');
+    expect(csp.get('font-src')).toContain('blob:');
+    expect(csp.get('script-src')).not.toContain('blob:');
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
   it('adds HSTS and upgrades requests only when the site is HTTPS-only', async () => {
     const server = await serverWith({ trustHttps: true, corsOrigins: [] });
     const response = await server.inject({ method: 'GET', url: '/page' });

@@ -16,15 +16,18 @@ const HSTS_MAX_AGE_S = 180 * 86_400;
  * The Content-Security-Policy of the app. Scripts only from our own origin (Vite emits no inline
  * script); styles also inline, because antd's CSS-in-JS writes <style> elements at run time
  * (decision 0010). Images may be any HTTPS URL (WeChat avatars, pictures in imported content).
+ * The EPUB reader shows each chapter in a blob: iframe with its styles and fonts as blob: URLs;
+ * a blob: document inherits this policy, so the book's scripts (inline or blob:) never run.
  */
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src': ["'self'", "'unsafe-inline'", 'blob:'],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-  'font-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:', 'blob:'],
+  'frame-src': ["'self'", 'blob:'],
   'connect-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],

@@ -47,7 +47,8 @@ export type TPageKey =
   | 'audioBookList'
   | 'bookDetail'
   | 'audioBookDetail'
-  | 'bookPdf';
+  | 'bookPdf'
+  | 'bookReader';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -151,7 +152,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
         name: 'bookReader',
         path: '/book/reader',
         title: '图书阅读',
-        page: 'building',
+        page: 'bookReader',
         layout: 'standalone',
       },
       {

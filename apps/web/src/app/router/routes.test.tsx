@@ -67,8 +67,9 @@ describe('app pages', () => {
   });
 
   it('shows standalone pages without the shared header', async () => {
+    // The EPUB reader without a book id says so, on its own page.
     renderApp('/book/reader');
-    expect(await screen.findByText('「图书阅读」页面建设中')).toBeTruthy();
+    expect(await screen.findByText('图书不存在')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
   });
 

@@ -218,6 +218,22 @@ const PAGES: Record<TPageKey, TLazy> = {
       Component: m.BookPdfPage,
     })),
   ),
+  // Standalone, so it mounts the identity dialogs itself (notes ask visitors to log in). The
+  // reader's engine (foliate-js) loads with this page only.
+  bookReader: () =>
+    Promise.all([
+      import('../../features/book-reader/routes/book-reader-page'),
+      import('../layout/identity-dialog-host'),
+    ]).then(([page, host]) => ({
+      Component: function BookReaderRoute() {
+        return (
+          <>
+            <page.BookReaderPage />
+            <host.IdentityDialogHost />
+          </>
+        );
+      },
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,

@@ -4,7 +4,7 @@ import { RangeFetchTransport } from './range-transport';
 
 // pdf.js set up once, in the module that renders the document, so it loads with this page only:
 // its worker from our build, CMaps and standard fonts from our build (the pdfjs-assets Vite
-// plugin copies them; decision 0030), and reading by ranges.
+// plugin copies them; decision 0024), and reading by ranges.
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 

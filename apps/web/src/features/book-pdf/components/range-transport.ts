@@ -3,7 +3,7 @@ import { pdfjs } from 'react-pdf';
 // pdf.js reads the PDF through this transport: it asks for byte ranges and we fetch exactly
 // those with a Range header. pdf.js's own fetch loader always starts with a full GET (which it
 // aborts once it sees Accept-Ranges); with the size known from /flks/book/open, the transport
-// needs neither that nor a HEAD, so the network carries only 206 replies (decision 0030).
+// needs neither that nor a HEAD, so the network carries only 206 replies (decision 0024).
 
 export type TRangeTransportOptions = {
   url: string;

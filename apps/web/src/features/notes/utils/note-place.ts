@@ -11,7 +11,8 @@ export const SOURCE_LABELS: Record<TNoteSource, string> = {
 /**
  * Where a note links back to, as a path, or null for a question (its page opens the question
  * in a dialog). A law note opens the law at its article; a lesson note the lesson's notes (a
- * note knows its lesson, not its course, which the player's address needs).
+ * note knows its lesson, not its course, which the player's address needs); an EPUB note the
+ * reader at its CFI.
  */
 export function notePath(note: Pick<TNote, 'source' | 'sourceId' | 'anchor'>): string | null {
   switch (note.source) {
@@ -20,7 +21,10 @@ export function notePath(note: Pick<TNote, 'source' | 'sourceId' | 'anchor'>): s
     case 'lesson':
       return sourceListPath(note.source, note.sourceId);
     case 'book':
-      return `/book/detail/${note.sourceId}`;
+      // An EPUB highlight opens the reader at its CFI; other book anchors the book's page.
+      return note.anchor.startsWith('epubcfi(')
+        ? `/book/reader?id=${note.sourceId}&cfi=${encodeURIComponent(note.anchor)}`
+        : `/book/detail/${note.sourceId}`;
     case 'question':
       return null;
   }

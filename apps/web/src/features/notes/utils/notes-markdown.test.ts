@@ -64,5 +64,8 @@ describe('notePath', () => {
       '/mynotes/list?source=lesson&sourceId=5',
     );
     expect(notePath({ source: 'question', sourceId: 5, anchor: '' })).toBeNull();
+    expect(notePath({ source: 'book', sourceId: 2, anchor: 'epubcfi(/6/4!/4,/1:0,/1:3)' })).toBe(
+      '/book/reader?id=2&cfi=epubcfi(%2F6%2F4!%2F4%2C%2F1%3A0%2C%2F1%3A3)',
+    );
   });
 });
