@@ -23,6 +23,8 @@ export const ERROR_CODE = {
   sessionNotFound: 4706,
   timeUp: 4708,
   courseNotFound: 4950,
+  mindDocNotFound: 4990,
+  mindDocVersionStale: 4991,
   internalError: 5000,
 } as const satisfies Record<string, TErrorCode>;
 

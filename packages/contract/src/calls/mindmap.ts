@@ -50,7 +50,10 @@ function nodeSchema(depth: number): z.ZodType<TMindTreeNode> {
     children:
       depth >= MIND_DOC_MAX_DEPTH
         ? z.array(z.never()).max(0, `导图最多 ${MIND_DOC_MAX_DEPTH} 层，请减少层级`)
-        : z.array(z.lazy(() => nodeSchema(depth + 1)), { error: 'children 必须是列表' }),
+        : z.array(
+            z.lazy(() => nodeSchema(depth + 1)),
+            { error: 'children 必须是列表' },
+          ),
     colour: z
       .enum(MIND_NODE_COLOURS, { error: '节点颜色只能是 red、orange、green、blue 或 purple' })
       .optional(),
@@ -63,7 +66,7 @@ function nodeSchema(depth: number): z.ZodType<TMindTreeNode> {
       .refine((link) => link === '' || isSiteLink(link), SITE_LINK_MESSAGE)
       .optional(),
     collapsed: z.boolean({ error: 'collapsed 必须是布尔值' }).optional(),
-  }) as z.ZodType<TMindTreeNode>;
+  });
 }
 
 /** A whole stored tree: every node checked, then the caps (nodes, depth, bytes). */

@@ -64,7 +64,7 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     expect(list.items.map((d) => d.title)).toEqual(['我的刑法', '空白导图']);
     expect(
       await call('/flks/mindmap/create', { title: 'x', template: '英美法' }, token),
-    ).toMatchObject({ code: 4000, msg: expect.stringContaining('模板只能是') });
+    ).toMatchObject({ code: 4000, msg: expect.stringContaining('模板只能是') as unknown });
   });
 
   it('saves with the version, refuses a stale one and writes nothing (4991)', async () => {
@@ -96,7 +96,10 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
       ['/flks/mindmap/rename', { docId: doc.id, title: '偷改' }],
       ['/flks/mindmap/delete', { docId: doc.id }],
     ] as const) {
-      expect(await call(path, body, other)).toMatchObject({ code: 4990, msg: '导图不存在或已删除' });
+      expect(await call(path, body, other)).toMatchObject({
+        code: 4990,
+        msg: '导图不存在或已删除',
+      });
     }
     const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, owner);
     expect(stored.doc).toMatchObject({ title: '刑诉', version: 1 });
@@ -129,19 +132,23 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     };
     expect(
       await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: many }, token),
-    ).toMatchObject({ code: 4000, msg: expect.stringContaining('导图最多 2000 个节点') });
+    ).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('导图最多 2000 个节点') as unknown,
+    });
     let deep: TTree = { title: '底', children: [] };
     for (let i = 0; i < 20; i++) deep = { title: `层${i}`, children: [deep] };
     expect(
       await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: deep }, token),
-    ).toMatchObject({ code: 4000, msg: expect.stringContaining('层') });
+    ).toMatchObject({ code: 4000, msg: expect.stringContaining('层') as unknown });
     const offsite = { title: '链接', children: [], link: 'https://evil.example/' };
     expect(
       await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: offsite }, token),
-    ).toMatchObject({ code: 4000, msg: expect.stringContaining('链接只能指向本站') });
-    expect(
-      await call('/flks/mindmap/create', { title: 'x'.repeat(61) }, token),
-    ).toMatchObject({ code: 4000, msg: expect.stringContaining('导图名称不能超过 60 个字') });
+    ).toMatchObject({ code: 4000, msg: expect.stringContaining('链接只能指向本站') as unknown });
+    expect(await call('/flks/mindmap/create', { title: 'x'.repeat(61) }, token)).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('导图名称不能超过 60 个字') as unknown,
+    });
     const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, token);
     expect(stored.doc.version).toBe(1);
   });
@@ -183,6 +190,9 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     const huge = Array.from({ length: MIND_DOC_MAX_NODES + 1 }, (_, i) => `- 项${i}`).join('\n');
     expect(
       await call('/flks/mindmap/import', { title: '大', markdown: huge }, token),
-    ).toMatchObject({ code: 4994, msg: expect.stringContaining('导图最多 2000 个节点') });
+    ).toMatchObject({
+      code: 4994,
+      msg: expect.stringContaining('导图最多 2000 个节点') as unknown,
+    });
   });
 });

@@ -192,6 +192,18 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/notes/routes/notes-list-page').then((m) => ({
       Component: m.NotesListPage,
     })),
+  bookMind: () =>
+    import('../../features/mindmap/routes/book-mind-page').then((m) => ({
+      Component: m.BookMindPage,
+    })),
+  myMind: () =>
+    import('../../features/mindmap/routes/my-mind-page').then((m) => ({
+      Component: m.MyMindPage,
+    })),
+  myOutline: () =>
+    import('../../features/mindmap/routes/my-outline-page').then((m) => ({
+      Component: m.MyOutlinePage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,
