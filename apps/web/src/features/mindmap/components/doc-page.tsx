@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session-store';
 import { useMindDoc } from '../api/get-mind-doc';
 import { DocEditor, type TDocView } from './doc-editor';
 import { DocList } from './doc-list';
+import './mindmap.css';
 
 type TProps = { noun: string; listPath: string; defaultView: TDocView };
 
@@ -13,7 +14,15 @@ type TProps = { noun: string; listPath: string; defaultView: TDocView };
  * /mymind and /myoutline: my documents, or one of them (?id=) in the page's view; ?view=
  * switches between the outline and the map of the same document.
  */
-export function DocPage({ noun, listPath, defaultView }: TProps) {
+export function DocPage(props: TProps) {
+  return (
+    <div className="mind-page">
+      <DocPageBody {...props} />
+    </div>
+  );
+}
+
+function DocPageBody({ noun, listPath, defaultView }: TProps) {
   const isLogined = useSession((state) => state.isLogined);
   const [params, setParams] = useSearchParams();
   if (!isLogined) return <LoginRequired what={`建立自己的${noun}`} />;

@@ -50,6 +50,8 @@ export const MindCanvas = forwardRef<TMindCanvasHandle, TProps>(function MindCan
       newTopicName: '新节点',
     });
     instance.init(toElixirData(props.root));
+    // On a phone the whole map is shown first, small; pinch or the + button zooms in.
+    if (host.current.clientWidth < 600) instance.scaleFit();
     reported.current = props.root;
     const report = () => {
       const tree = fromElixirData(instance.getData());

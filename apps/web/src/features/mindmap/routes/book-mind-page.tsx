@@ -1,5 +1,6 @@
 import { Alert, Button, Input, Result } from 'antd';
 import type { TMindMapNode } from '@yzfk/contract/calls/book';
+import { measureTree } from '@yzfk/contract/mind/mind-tree';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../../components/load-states';
@@ -7,8 +8,10 @@ import { useBookMindMap } from '../api/get-book-mind-map';
 import { MindCanvas, type TMindCanvasHandle } from '../components/mind-canvas';
 import { downloadFile, fileNameOf } from '../utils/download';
 import { findPlace, updateNode, withIds, type TEditNode } from '../utils/edit-tree';
-import { matchingNodes } from '../utils/search-tree';
+import { foldAt, matchingNodes } from '../utils/search-tree';
 import '../components/mindmap.css';
+
+const FOLD_ABOVE_NODES = 40;
 
 /** /book/mind?id=…: a book's mind map to read: zoom, pan, fold, search, export PNG. */
 export function BookMindPage() {
@@ -30,7 +33,11 @@ function BookMind({ bookId }: { bookId: number }) {
 }
 
 function BookMindView({ root: stored, generated }: { root: TMindMapNode; generated: boolean }) {
-  const initial = useMemo(() => withIds(stored), [stored]);
+  // A large map opens at its chapters; each unfolds on a click.
+  const initial = useMemo(() => {
+    const tree = withIds(stored);
+    return measureTree(stored).nodes > FOLD_ABOVE_NODES ? foldAt(tree, 1) : tree;
+  }, [stored]);
   const [root, setRoot] = useState<TEditNode>(initial);
   const [query, setQuery] = useState('');
   const [hit, setHit] = useState<{ ids: string[]; at: number } | null>(null);

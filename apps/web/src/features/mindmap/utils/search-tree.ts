@@ -12,3 +12,12 @@ export function matchingNodes(root: TEditNode, text: string): string[] {
   walk(root);
   return ids;
 }
+
+/** The tree with every branch at `depth` folded (a large book map opens at its chapters). */
+export function foldAt(root: TEditNode, depth: number): TEditNode {
+  const walk = (node: TEditNode, level: number): TEditNode =>
+    level === depth && node.children.length > 0
+      ? { ...node, collapsed: true }
+      : { ...node, children: node.children.map((child) => walk(child, level + 1)) };
+  return walk(root, 0);
+}
