@@ -372,7 +372,7 @@ export const ERROR_CODES = {
   4990: { id: 'mind_doc_not_found', msg: '导图不存在或已删除', httpStatus: 404, report: false },
   4991: {
     id: 'mind_doc_version_stale',
-    msg: '这份导图已在别处保存过，请重新加载或另存副本',
+    msg: '导图已在别处保存过，请重新加载或另存副本',
     httpStatus: 409,
     report: false,
   },

@@ -80,7 +80,7 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     expect(saved.version).toBe(2);
     expect(
       await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: tabB }, token),
-    ).toMatchObject({ code: 4991, msg: '这份导图已在别处保存过，请重新加载或另存副本' });
+    ).toMatchObject({ code: 4991, msg: '导图已在别处保存过，请重新加载或另存副本' });
     const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, token);
     expect(stored.doc).toMatchObject({ version: 2, nodeCount: 2, root: tabA });
   });
