@@ -23,6 +23,7 @@ import { createCourseModule } from './modules/course/course.module';
 import { seedDemoCourses } from './modules/course/course.seed';
 import { createMediaModule } from './modules/media/media.module';
 import { createMediaRepository } from './modules/media/media.repository';
+import { createMindmapModule } from './modules/mindmap/mindmap.module';
 import { createNotesModule } from './modules/notes/notes.module';
 import { registerMediaFile } from './modules/media/register-media-file';
 import { seedSampleLaws } from './modules/law/sample-laws.seed';
@@ -113,6 +114,7 @@ export async function createModules(platform: TPlatform) {
     notes,
     book,
     createArticleModule(platform),
+    createMindmapModule(platform),
   ];
   const calls: TCallDeps = {
     codec: platform.codec,

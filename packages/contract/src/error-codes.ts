@@ -369,6 +369,26 @@ export const ERROR_CODES = {
     httpStatus: 409,
     report: false,
   },
+  4990: { id: 'mind_doc_not_found', msg: '导图不存在或已删除', httpStatus: 404, report: false },
+  4991: {
+    id: 'mind_doc_version_stale',
+    msg: '导图已在别处保存过，请重新加载或另存副本',
+    httpStatus: 409,
+    report: false,
+  },
+  4992: {
+    id: 'mind_doc_limit_reached',
+    msg: '导图已达 200 份上限，请先删除一些再建',
+    httpStatus: 409,
+    report: false,
+  },
+  4993: {
+    id: 'mind_import_empty',
+    msg: '没有读到标题或列表项，请检查 Markdown 的格式',
+    httpStatus: 400,
+    report: false,
+  },
+  4994: { id: 'mind_doc_too_large', msg: '导图内容超出上限', httpStatus: 400, report: false },
   // Ours: the server's own failures.
   5000: { id: 'internal_error', msg: '服务器开小差了，请稍后再试', httpStatus: 500, report: true },
   // A feature this deployment has switched off (WeChat login without WECHAT_APP_ID): a refusal.

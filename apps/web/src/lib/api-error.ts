@@ -24,6 +24,8 @@ export const ERROR_CODE = {
   timeUp: 4708,
   courseNotFound: 4950,
   bookNotFound: 4960,
+  mindDocNotFound: 4990,
+  mindDocVersionStale: 4991,
   internalError: 5000,
 } as const satisfies Record<string, TErrorCode>;
 

@@ -34,6 +34,8 @@ const HINTS: Record<string, unknown[]> = {
   ipRanges: [['203.0.113.0/24']],
   keyword: ['民法典', '合同'],
   sessionId: ['3f2504e0-4f89-41d3-9a0c-0305e82c3301'],
+  // A mind map's tree: its schema recurses 16 levels deep, too many to walk for a value.
+  root: [{ title: '民法', children: [{ title: '物权', children: [] }] }],
 };
 
 const STRINGS = [

@@ -48,7 +48,10 @@ export type TPageKey =
   | 'bookDetail'
   | 'audioBookDetail'
   | 'bookPdf'
-  | 'bookReader';
+  | 'bookReader'
+  | 'bookMind'
+  | 'myMind'
+  | 'myOutline';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -166,7 +169,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
         name: 'bookMind',
         path: '/book/mind',
         title: '图书思维导图',
-        page: 'building',
+        page: 'bookMind',
         layout: 'standalone',
       },
     ],
@@ -252,8 +255,8 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
       { name: 'lawItem', path: '/law/item/:id', title: '法规详情', page: 'lawItem' },
     ],
   },
-  { name: 'myMind', path: '/mymind', title: '我的导图', page: 'building' },
-  { name: 'myOutline', path: '/myoutline', title: '我的提纲', page: 'building' },
+  { name: 'myMind', path: '/mymind', title: '我的导图', page: 'myMind' },
+  { name: 'myOutline', path: '/myoutline', title: '我的提纲', page: 'myOutline' },
   { name: 'search', path: '/search', title: '搜索', page: 'search' },
   // Where WeChat's authorisation returns (code and state in the query).
   {

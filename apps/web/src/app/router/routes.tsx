@@ -20,11 +20,14 @@ function LawSearchDialogContent() {
   );
 }
 
-/** A standalone page with the identity dialogs (an exam room, the PDF reader: they ask visitors to log in). */
-function examRoomPage(load: () => Promise<{ Component: ComponentType }>): TLazy {
+/**
+ * A standalone page with the identity dialogs (an exam room, the readers: they ask visitors to
+ * log in).
+ */
+function withIdentityDialogs(load: () => Promise<{ Component: ComponentType }>): TLazy {
   return () =>
     Promise.all([load(), import('../layout/identity-dialog-host')]).then(([page, host]) => ({
-      Component: function ExamRoomRoute() {
+      Component: function StandaloneWithDialogs() {
         return (
           <>
             <page.Component />
@@ -127,23 +130,23 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/exam/routes/exam-list-page').then((m) => ({
       Component: m.ExamListPage,
     })),
-  examEntry: examRoomPage(() =>
+  examEntry: withIdentityDialogs(() =>
     import('../../features/exam/routes/exam-entry-page').then((m) => ({
       Component: m.ExamEntryPage,
     })),
   ),
-  examLogin: examRoomPage(() =>
+  examLogin: withIdentityDialogs(() =>
     import('../../features/exam/routes/exam-login-page').then((m) => ({
       Component: m.ExamLoginPage,
     })),
   ),
-  examBefore: examRoomPage(() =>
+  examBefore: withIdentityDialogs(() =>
     import('../../features/exam/routes/exam-before-page').then((m) => ({
       Component: m.ExamBeforePage,
     })),
   ),
   // The answering screen; the law search is composed in here (features never import each other).
-  examination: examRoomPage(() =>
+  examination: withIdentityDialogs(() =>
     import('../../features/exam/routes/examination-page').then((m) => ({
       Component: function Examination() {
         return <m.ExaminationPage lawSearch={LawSearchDialogContent} />;
@@ -213,26 +216,29 @@ const PAGES: Record<TPageKey, TLazy> = {
       Component: m.AudioBookPage,
     })),
   // Standalone, with the identity dialogs: a code in the address asks a visitor to log in.
-  bookPdf: examRoomPage(() =>
+  bookPdf: withIdentityDialogs(() =>
     import('../../features/book-pdf/routes/book-pdf-page').then((m) => ({
       Component: m.BookPdfPage,
     })),
   ),
-  // Standalone, so it mounts the identity dialogs itself (notes ask visitors to log in). The
+  // Standalone, with the identity dialogs (notes ask visitors to log in). The
   // reader's engine (foliate-js) loads with this page only.
-  bookReader: () =>
-    Promise.all([
-      import('../../features/book-reader/routes/book-reader-page'),
-      import('../layout/identity-dialog-host'),
-    ]).then(([page, host]) => ({
-      Component: function BookReaderRoute() {
-        return (
-          <>
-            <page.BookReaderPage />
-            <host.IdentityDialogHost />
-          </>
-        );
-      },
+  bookReader: withIdentityDialogs(() =>
+    import('../../features/book-reader/routes/book-reader-page').then((m) => ({
+      Component: m.BookReaderPage,
+    })),
+  ),
+  bookMind: () =>
+    import('../../features/mindmap/routes/book-mind-page').then((m) => ({
+      Component: m.BookMindPage,
+    })),
+  myMind: () =>
+    import('../../features/mindmap/routes/my-mind-page').then((m) => ({
+      Component: m.MyMindPage,
+    })),
+  myOutline: () =>
+    import('../../features/mindmap/routes/my-outline-page').then((m) => ({
+      Component: m.MyOutlinePage,
     })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({

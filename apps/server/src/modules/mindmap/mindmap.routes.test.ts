@@ -1,0 +1,198 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIND_DOC_MAX_NODES } from '@yzfk/contract/mind/mind-tree';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import { loginByPhone } from '../identity/identity-fixtures';
+
+type TTree = { title: string; children: TTree[]; note?: string; link?: string; colour?: string };
+type TDoc = {
+  id: number;
+  title: string;
+  nodeCount: number;
+  version: number;
+  updatedAt: string;
+  root: TTree;
+};
+
+describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
+  let t: TTestApp;
+  let now = new Date('2026-11-20T02:00:00Z');
+  const later = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
+  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
+  let phone = 13_900_000_700;
+  const login = async () => {
+    later(61);
+    return (await loginByPhone(t, outbox, String(phone++))).token;
+  };
+  async function call<T>(path: string, body: unknown, token: string) {
+    return (await t.call<T>(path, body, { token })).envelope;
+  }
+  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
+    const envelope = await call<T>(path, body, token);
+    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  }
+  const create = (token: string, body: Record<string, unknown>) =>
+    ok<{ doc: TDoc }>('/flks/mindmap/create', body, token).then((data) => data.doc);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+  });
+  afterAll(() => t.close());
+
+  it('asks a visitor to log in (4106)', async () => {
+    const { token } = await t.webToken();
+    expect(await call('/flks/mindmap/list', {}, token)).toMatchObject({ code: 4106 });
+    expect(await call('/flks/mindmap/create', { title: '刑法' }, token)).toMatchObject({
+      code: 4106,
+    });
+  });
+
+  it('creates blank and template documents and lists them last changed first', async () => {
+    const token = await login();
+    const blank = await create(token, { title: '空白导图' });
+    expect(blank).toMatchObject({ version: 1, nodeCount: 1, root: { title: '空白导图' } });
+    later(5);
+    const criminal = await create(token, { title: '我的刑法', template: '刑法' });
+    expect(criminal.root.title).toBe('我的刑法');
+    expect(criminal.root.children.map((c) => c.title)).toEqual(['刑法总论', '刑法分论']);
+    const list = await ok<{ items: TDoc[] }>('/flks/mindmap/list', {}, token);
+    expect(list.items.map((d) => d.title)).toEqual(['我的刑法', '空白导图']);
+    expect(
+      await call('/flks/mindmap/create', { title: 'x', template: '英美法' }, token),
+    ).toMatchObject({ code: 4000, msg: expect.stringContaining('模板只能是') as unknown });
+  });
+
+  it('saves with the version, refuses a stale one and writes nothing (4991)', async () => {
+    const token = await login();
+    const doc = await create(token, { title: '民法' });
+    const tabA = { title: '民法', children: [{ title: '物权', children: [] }] };
+    const tabB = { title: '民法', children: [{ title: '合同', children: [] }] };
+    const saved = await ok<{ version: number }>(
+      '/flks/mindmap/save',
+      { docId: doc.id, version: 1, root: tabA },
+      token,
+    );
+    expect(saved.version).toBe(2);
+    expect(
+      await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: tabB }, token),
+    ).toMatchObject({ code: 4991, msg: '导图已在别处保存过，请重新加载或另存副本' });
+    const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, token);
+    expect(stored.doc).toMatchObject({ version: 2, nodeCount: 2, root: tabA });
+  });
+
+  it("answers another user's document as missing (4990) and changes nothing", async () => {
+    const owner = await login();
+    const other = await login();
+    const doc = await create(owner, { title: '刑诉' });
+    const root = { title: '偷改', children: [] };
+    for (const [path, body] of [
+      ['/flks/mindmap/get', { docId: doc.id }],
+      ['/flks/mindmap/save', { docId: doc.id, version: 1, root }],
+      ['/flks/mindmap/rename', { docId: doc.id, title: '偷改' }],
+      ['/flks/mindmap/delete', { docId: doc.id }],
+    ] as const) {
+      expect(await call(path, body, other)).toMatchObject({
+        code: 4990,
+        msg: '导图不存在或已删除',
+      });
+    }
+    const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, owner);
+    expect(stored.doc).toMatchObject({ title: '刑诉', version: 1 });
+  });
+
+  it('renames and deletes my document', async () => {
+    const token = await login();
+    const doc = await create(token, { title: '旧名' });
+    const renamed = await ok<{ doc: TDoc }>(
+      '/flks/mindmap/rename',
+      { docId: doc.id, title: '  新名  ' },
+      token,
+    );
+    expect(renamed.doc).toMatchObject({ title: '新名', version: 1 });
+    await ok('/flks/mindmap/delete', { docId: doc.id }, token);
+    expect(await call('/flks/mindmap/get', { docId: doc.id }, token)).toMatchObject({
+      code: 4990,
+    });
+  });
+
+  it('refuses trees over the caps and links off the site with clear messages', async () => {
+    const token = await login();
+    const doc = await create(token, { title: '上限' });
+    const many = {
+      title: '大',
+      children: Array.from({ length: MIND_DOC_MAX_NODES }, (_, i) => ({
+        title: `节点${i}`,
+        children: [],
+      })),
+    };
+    expect(
+      await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: many }, token),
+    ).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('导图最多 2000 个节点') as unknown,
+    });
+    let deep: TTree = { title: '底', children: [] };
+    for (let i = 0; i < 20; i++) deep = { title: `层${i}`, children: [deep] };
+    expect(
+      await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: deep }, token),
+    ).toMatchObject({ code: 4000, msg: expect.stringContaining('层') as unknown });
+    const offsite = { title: '链接', children: [], link: 'https://evil.example/' };
+    expect(
+      await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: offsite }, token),
+    ).toMatchObject({ code: 4000, msg: expect.stringContaining('链接只能指向本站') as unknown });
+    expect(await call('/flks/mindmap/create', { title: 'x'.repeat(61) }, token)).toMatchObject({
+      code: 4000,
+      msg: expect.stringContaining('导图名称不能超过 60 个字') as unknown,
+    });
+    const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, token);
+    expect(stored.doc.version).toBe(1);
+  });
+
+  it('stores script in titles and notes as the text it is', async () => {
+    const token = await login();
+    const script = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    const doc = await create(token, { title: '脚本' });
+    const root = {
+      title: script,
+      children: [{ title: '子', note: script, link: '/law/item/1#a3', children: [] }],
+    };
+    await ok('/flks/mindmap/save', { docId: doc.id, version: 1, root }, token);
+    const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, token);
+    expect(stored.doc.root).toEqual(root);
+  });
+
+  it('imports Markdown as a new document, refusing an empty or oversized one', async () => {
+    const token = await login();
+    const markdown = '# 行政法\n- 行政行为\n  - 行政许可\n  > 注意期限\n- 行政诉讼\n';
+    const { doc } = await ok<{ doc: TDoc }>(
+      '/flks/mindmap/import',
+      { title: '导入', markdown },
+      token,
+    );
+    expect(doc.root).toEqual({
+      title: '行政法',
+      children: [
+        {
+          title: '行政行为',
+          children: [{ title: '行政许可', note: '注意期限', children: [] }],
+        },
+        { title: '行政诉讼', children: [] },
+      ],
+    });
+    expect(
+      await call('/flks/mindmap/import', { title: '空', markdown: '\n\n' }, token),
+    ).toMatchObject({ code: 4993 });
+    const huge = Array.from({ length: MIND_DOC_MAX_NODES + 1 }, (_, i) => `- 项${i}`).join('\n');
+    expect(
+      await call('/flks/mindmap/import', { title: '大', markdown: huge }, token),
+    ).toMatchObject({
+      code: 4994,
+      msg: expect.stringContaining('导图最多 2000 个节点') as unknown,
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { Button, Input } from 'antd';
+import {
+  isSiteLink,
+  MIND_NODE_COLOURS,
+  MIND_NODE_LINK_MAX,
+  MIND_NODE_NOTE_MAX,
+  SITE_LINK_MESSAGE,
+} from '@yzfk/contract/mind/mind-tree';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { updateNode, type TEditNode } from '../utils/edit-tree';
+import { COLOUR_HEX, COLOUR_LABELS } from '../utils/elixir-data';
+
+type TProps = {
+  root: TEditNode;
+  node: TEditNode;
+  onChange: (root: TEditNode, coalesce?: string) => void;
+};
+
+/** The selected node's colour, note and link to a place on the site. */
+export function NodePanel({ root, node, onChange }: TProps) {
+  const [link, setLink] = useState(node.link ?? '');
+  useEffect(() => setLink(node.link ?? ''), [node.id, node.link]);
+  const linkValid = link === '' || isSiteLink(link.trim());
+
+  return (
+    <aside className="node-panel" aria-label="节点设置">
+      <h3 className="node-panel__title">节点：{node.title || '（空）'}</h3>
+      <div className="node-panel__field" role="group" aria-label="节点颜色">
+        <span className="node-panel__label">颜色</span>
+        <button
+          type="button"
+          className="node-panel__swatch node-panel__swatch--none"
+          aria-label="无颜色"
+          aria-pressed={!node.colour}
+          onClick={() => onChange(updateNode(root, node.id, { colour: undefined }))}
+        />
+        {MIND_NODE_COLOURS.map((colour) => (
+          <button
+            type="button"
+            key={colour}
+            className="node-panel__swatch"
+            style={{ background: COLOUR_HEX[colour] }}
+            aria-label={`${COLOUR_LABELS[colour]}色`}
+            aria-pressed={node.colour === colour}
+            onClick={() => onChange(updateNode(root, node.id, { colour }))}
+          />
+        ))}
+      </div>
+      <label className="node-panel__field node-panel__field--column">
+        <span className="node-panel__label">备注</span>
+        <Input.TextArea
+          aria-label="节点备注"
+          value={node.note ?? ''}
+          maxLength={MIND_NODE_NOTE_MAX}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          onChange={(event) =>
+            onChange(updateNode(root, node.id, { note: event.target.value }), `note:${node.id}`)
+          }
+        />
+      </label>
+      <label className="node-panel__field node-panel__field--column">
+        <span className="node-panel__label">链接（法条、题目或图书位置）</span>
+        <Input
+          aria-label="节点链接"
+          placeholder="/law/item/1 或 /book/reader?id=1"
+          value={link}
+          maxLength={MIND_NODE_LINK_MAX}
+          status={linkValid ? undefined : 'error'}
+          onChange={(event) => setLink(event.target.value)}
+        />
+      </label>
+      {linkValid ? null : (
+        <p className="node-panel__error" role="alert">
+          {SITE_LINK_MESSAGE}
+        </p>
+      )}
+      <div className="node-panel__actions">
+        <Button
+          size="small"
+          disabled={!linkValid || link.trim() === (node.link ?? '')}
+          onClick={() => onChange(updateNode(root, node.id, { link: link.trim() || undefined }))}
+        >
+          保存链接
+        </Button>
+        {node.link ? <Link to={node.link}>打开链接</Link> : null}
+      </div>
+    </aside>
+  );
+}

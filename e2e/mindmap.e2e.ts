@@ -1,0 +1,173 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiCall, webToken } from './support/api-call';
+import { startJourney, type TJourney } from './support/browser';
+import { logInByPhone } from './support/phone-login';
+
+// Mind maps and outlines in a real browser: the demo book's map opens and folds a branch; a map
+// built by keyboard is there after a reload (script in a title shown as text) and exports a PNG;
+// an outline shows as a map and comes back the same; two tabs on one map: the second save is
+// told, and 重新加载 shows the first.
+
+const PHONE = '13900000091';
+const SCRIPT = '<img src=x onerror=alert(1)>';
+
+let journey: TJourney;
+let workDir: string;
+let page: Page;
+
+/** The outline's rows as the user reads them: each item's text and level. */
+async function outlineRows(target: Page): Promise<string[]> {
+  const inputs = target.getByRole('list', { name: '提纲' }).getByRole('textbox');
+  const rows: string[] = [];
+  for (const input of await inputs.all()) {
+    rows.push(`${await input.getAttribute('aria-label')}:${await input.inputValue()}`);
+  }
+  return rows;
+}
+
+async function createDoc(target: Page, path: string, noun: string, title: string) {
+  await target.goto(journey.app(path));
+  await target.getByRole('textbox', { name: `${noun}名称` }).fill(title);
+  await target.getByRole('button', { name: `新建${noun}` }).click();
+  await target.waitForURL(/\?id=\d+/);
+}
+
+async function waitSaved(target: Page) {
+  await target.getByRole('status').filter({ hasText: '已保存' }).waitFor();
+}
+
+describe('mind maps and outlines', () => {
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'yzfk-mind-'));
+    const outbox = join(workDir, 'sms.jsonl');
+    journey = await startJourney({ SMS_OUTBOX: outbox });
+    page = await journey.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(journey.app('/home'));
+    await logInByPhone(page, outbox, PHONE);
+  });
+  afterAll(async () => {
+    await journey.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it("opens the demo book's mind map and folds a branch", async () => {
+    const token = await webToken(journey.server.base);
+    const books = await apiCall<{ items: { id: number; title: string }[] }>(
+      journey.server.base,
+      '/flks/book/list',
+      { query: '宪法' },
+      token,
+    );
+    const bookId = books.items.find((book) => book.title === '中华人民共和国宪法')?.id;
+    expect(bookId).toBeGreaterThan(0);
+    await page.goto(journey.app(`/book/mind?id=${String(bookId)}`));
+    const map = page.getByRole('application', { name: /图书思维导图/ });
+    const branch = map.locator('me-tpc', { hasText: '第四章 国旗、国歌、国徽、首都' });
+    const leaf = map.locator('me-tpc', { hasText: '第一百四十三条' });
+    // A map this large opens at its chapters; the fold button sits beside each branch.
+    await branch.waitFor();
+    await expect(leaf.count()).resolves.toBe(0);
+    const fold = branch.locator('xpath=following-sibling::me-epd');
+    await fold.click();
+    await leaf.waitFor();
+    await fold.click();
+    await leaf.waitFor({ state: 'hidden' });
+    await expect(branch.isVisible()).resolves.toBe(true);
+
+    await page.getByRole('searchbox', { name: '搜索节点' }).fill('第一百四十三条');
+    await page.getByRole('searchbox', { name: '搜索节点' }).press('Enter');
+    await page.getByRole('status').filter({ hasText: '第 1 / 1 个' }).waitFor();
+    await leaf.waitFor();
+
+    await page.goto(journey.app('/book/mind?id=999999'));
+    await page.getByText('图书不存在').waitFor();
+  });
+
+  it('builds a mind map by keyboard, finds it after a reload and exports a PNG', async () => {
+    await createDoc(page, '/mymind', '导图', '刑法体系');
+    const map = page.getByRole('application', { name: /思维导图编辑区/ });
+    await map.locator('me-root me-tpc').click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.insertText('犯罪论');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('刑罚论');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText(SCRIPT);
+    await page.keyboard.press('Enter');
+    await waitSaved(page);
+
+    await page.reload();
+    const reloaded = page.getByRole('application', { name: /思维导图编辑区/ });
+    await reloaded.locator('me-tpc', { hasText: '犯罪论' }).waitFor();
+    await reloaded.locator('me-tpc', { hasText: '刑罚论' }).waitFor();
+    // Script typed as a title is shown as the text it is (and the export below runs none).
+    await reloaded.locator('me-tpc', { hasText: SCRIPT }).waitFor();
+    expect(await reloaded.locator('me-tpc img').count()).toBe(0);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 PNG' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('刑法体系.png');
+    const path = await file.path();
+    expect(readFileSync(path).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('writes an outline, shows it as a map and back, the tree unchanged', async () => {
+    await createDoc(page, '/myoutline', '提纲', '民法提纲');
+    await page.getByRole('textbox', { name: '提纲标题' }).press('Enter');
+    await page.keyboard.insertText('物权');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('所有权');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('用益物权');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('合同');
+    await page.keyboard.press('Shift+Tab');
+    const before = await outlineRows(page);
+    expect(before).toEqual([
+      '提纲标题:民法提纲',
+      '第 1 级条目:物权',
+      '第 2 级条目:所有权',
+      '第 2 级条目:用益物权',
+      '第 1 级条目:合同',
+    ]);
+
+    await page.getByRole('radiogroup', { name: '视图' }).getByText('导图').click();
+    const map = page.getByRole('application', { name: /思维导图编辑区/ });
+    await map.locator('me-tpc', { hasText: '用益物权' }).waitFor();
+    await page.getByRole('radiogroup', { name: '视图' }).getByText('提纲').click();
+    expect(await outlineRows(page)).toEqual(before);
+    await waitSaved(page);
+    await page.reload();
+    await page.getByRole('textbox', { name: '第 2 级条目' }).first().waitFor();
+    expect(await outlineRows(page)).toEqual(before);
+  });
+
+  it('tells the second of two tabs that the map was saved elsewhere', async () => {
+    await createDoc(page, '/myoutline', '提纲', '两个窗口');
+    const url = page.url();
+    const second = await page.context().newPage();
+    await second.goto(url);
+    await second.getByRole('textbox', { name: '提纲标题' }).waitFor();
+
+    await page.getByRole('textbox', { name: '提纲标题' }).press('Enter');
+    await page.keyboard.insertText('第一个窗口写的');
+    await waitSaved(page);
+
+    await second.getByRole('textbox', { name: '提纲标题' }).press('Enter');
+    await second.keyboard.insertText('第二个窗口写的');
+    await second.getByText('这份导图已在另一个窗口或设备上保存过').waitFor();
+    await second.getByRole('button', { name: '重新加载' }).click();
+    await second.getByRole('textbox', { name: '第 1 级条目' }).waitFor();
+    expect(await outlineRows(second)).toEqual(['提纲标题:两个窗口', '第 1 级条目:第一个窗口写的']);
+    await second.close();
+  });
+});
