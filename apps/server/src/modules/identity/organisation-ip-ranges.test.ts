@@ -69,6 +69,7 @@ async function openEmpty(kind: TTestDatabaseKind): Promise<TDatabase> {
 }
 
 describe.each(TEST_DATABASES)('organisation IP ranges on %s', (kind) => {
+  // It opens an empty database (no template) and migrates it step by step: slow on a busy machine.
   it('the migration to cidr drops ranges PostgreSQL cannot read and keeps the rest', async () => {
     const database = await openEmpty(kind);
     try {
@@ -94,7 +95,7 @@ describe.each(TEST_DATABASES)('organisation IP ranges on %s', (kind) => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 
   describe('IP login', () => {
     let t: TTestApp;
