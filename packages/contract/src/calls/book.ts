@@ -236,3 +236,27 @@ export const redeemBookCodeCall = defineCall({
     unlocked: z.boolean(),
   }),
 });
+
+/** One book in my reading record: how far I got in the format I read last, and my time. */
+export const ZBookRecordSchema = z.object({
+  bookId: z.number().int(),
+  title: z.string(),
+  /** What I opened last: a format to read, or the audiobook. */
+  lastFormat: z.enum([...BOOK_FORMATS, 'audio']),
+  /** My share read in the last format read (0–1); null when I only listened. */
+  share: z.number().nullable(),
+  readingMs: z.number().int(),
+  listenedMs: z.number().int(),
+  /** Audiobook chapters heard to the end, of how many. */
+  chaptersFinished: z.number().int(),
+  audioChapters: z.number().int(),
+  /** ISO 8601. */
+  lastReadAt: z.string(),
+});
+
+/** POST /flks/book/record: my books for /learnrecord, last read first (4106 without a user). */
+export const getBookRecordCall = defineCall({
+  path: '/flks/book/record',
+  request: z.object({}),
+  data: z.object({ books: z.array(ZBookRecordSchema) }),
+});

@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
-import { bookAudioProgress, bookProgress, type TBookFormat } from './book.schema';
+import {
+  bookAudioChapters,
+  bookAudioProgress,
+  bookProgress,
+  books,
+  type TBookFormat,
+} from './book.schema';
 
 /** SQL writing reading and listening progress: one upsert each, ordered by the client's clock. */
 export function createBookProgressRepository(db: TDb) {
@@ -82,6 +88,49 @@ export function createBookProgressRepository(db: TDb) {
         })
         .returning({ chapterId: bookAudioProgress.chapterId });
       return rows.length > 0;
+    },
+
+    /** A user's reading rows, every book and format. */
+    readingOf(userId: number) {
+      return db
+        .select({
+          bookId: bookProgress.bookId,
+          format: bookProgress.format,
+          share: bookProgress.share,
+          readingMs: bookProgress.readingMs,
+          updatedAt: bookProgress.updatedAt,
+        })
+        .from(bookProgress)
+        .where(eq(bookProgress.userId, userId));
+    },
+
+    /** A user's listening per audiobook: time, chapters heard to the end, last save. */
+    listeningOf(userId: number) {
+      return db
+        .select({
+          bookId: bookAudioProgress.bookId,
+          listenedMs: sum(bookAudioProgress.listenedMs).mapWith(Number),
+          finished: count(sql`case when ${bookAudioProgress.finished} then 1 end`),
+          updatedAt: max(bookAudioProgress.updatedAt),
+        })
+        .from(bookAudioProgress)
+        .where(eq(bookAudioProgress.userId, userId))
+        .groupBy(bookAudioProgress.bookId);
+    },
+
+    /** Titles and audiobook chapter counts of some books. */
+    async titlesOf(bookIds: number[]) {
+      if (bookIds.length === 0) return [];
+      return db
+        .select({
+          id: books.id,
+          title: books.title,
+          audioChapters: count(bookAudioChapters.id),
+        })
+        .from(books)
+        .leftJoin(bookAudioChapters, eq(bookAudioChapters.bookId, books.id))
+        .where(inArray(books.id, bookIds))
+        .groupBy(books.id, books.title);
     },
   };
 }

@@ -1,10 +1,15 @@
 import type { z } from 'zod';
 import type { TCallData } from '@yzfk/contract/call';
-import { BOOK_POSITION_TOLERANCE_MS, type saveBookProgressCall } from '@yzfk/contract/calls/book';
+import {
+  BOOK_POSITION_TOLERANCE_MS,
+  type getBookRecordCall,
+  type saveBookProgressCall,
+} from '@yzfk/contract/calls/book';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { createBookProgressRepository } from './book-progress.repository';
 import type { TBookRepository } from './book.repository';
+import { bookRecord } from './book-record';
 
 type TDeps = {
   books: TBookRepository;
@@ -58,6 +63,18 @@ export function createBookProgressService(deps: TDeps) {
       }
       const applied = await deps.progress.saveReading({ ...input, userId, at });
       return { applied };
+    },
+
+    /** My books for /learnrecord (4106 without a user). */
+    async record(auth: TAuth): Promise<TCallData<typeof getBookRecordCall>> {
+      const userId = requireUser(auth);
+      const [reading, listening] = await Promise.all([
+        deps.progress.readingOf(userId),
+        deps.progress.listeningOf(userId),
+      ]);
+      const ids = [...new Set([...reading, ...listening].map((row) => row.bookId))];
+      const titles = await deps.progress.titlesOf(ids);
+      return { books: bookRecord(reading, listening, titles) };
     },
   };
 }

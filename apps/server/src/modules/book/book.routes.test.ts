@@ -400,6 +400,45 @@ describe.each(TEST_DATABASES)('book calls on %s', (kind) => {
     expect(heard.audioChapters[0]?.progress).toMatchObject({ positionMs: 4_000 });
   });
 
+  it('records my books for /learnrecord, last read first, with reading and listening time', async () => {
+    const reader = await login();
+    const save = (body: Record<string, unknown>) =>
+      ok('/flks/book/progress', { clientAt: now.getTime(), ...body }, reader);
+    await save({ bookId: free, format: 'pdf', locator: '5', share: 0.4, readingDeltaMs: 30_000 });
+    later(10);
+    await save({ bookId: paid, format: 'pdf', locator: '1', share: 0.1, readingDeltaMs: 5_000 });
+    later(10);
+    const detail = await ok<TDetail>('/flks/book/detail', { bookId: free }, reader);
+    await save({
+      bookId: free,
+      format: 'audio',
+      chapterId: detail.audioChapters[0]?.id,
+      positionMs: 5_000,
+      finished: true,
+      readingDeltaMs: 4_000,
+    });
+    const record = await ok<{ books: unknown[] }>('/flks/book/record', {}, reader);
+    expect(record.books).toEqual([
+      {
+        bookId: free,
+        title: '中华人民共和国宪法',
+        lastFormat: 'audio',
+        share: 0.4,
+        readingMs: 30_000,
+        listenedMs: 4_000,
+        chaptersFinished: 1,
+        audioChapters: 2,
+        lastReadAt: now.toISOString(),
+      },
+      expect.objectContaining({ bookId: paid, lastFormat: 'pdf', share: 0.1, readingMs: 5_000 }),
+    ]);
+    const { token: visitor } = await t.webToken();
+    expect((await call('/flks/book/record', {}, visitor)).code).toBe(4106);
+    expect((await ok<{ books: unknown[] }>('/flks/book/record', {}, await login())).books).toEqual(
+      [],
+    );
+  });
+
   it('refuses progress outside the book or without a user', async () => {
     const reader = await login();
     const save = (body: Record<string, unknown>) =>

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getBookCall,
   getBookMindMapCall,
+  getBookRecordCall,
   listBooksCall,
   openBookCall,
   redeemBookCodeCall,
@@ -41,6 +42,11 @@ export function registerBookRoutes(
     call: saveBookProgressCall,
     auth: 'session',
     handler: ({ body, auth }) => deps.progress.save(auth, body),
+  });
+  registerCall(app, deps, {
+    call: getBookRecordCall,
+    auth: 'session',
+    handler: ({ auth }) => deps.progress.record(auth),
   });
   registerCall(app, deps, {
     call: getBookMindMapCall,

@@ -117,11 +117,18 @@ const PAGES: Record<TPageKey, TLazy> = {
     Promise.all([
       import('../../features/tiku/routes/learn-record-page'),
       import('../../features/course/routes/course-record-tab'),
-    ]).then(([page, courses]) => ({
-      Component: function LearnRecord() {
-        return <page.LearnRecordPage courses={courses.CourseRecordTab} />;
-      },
-    })),
+      import('../../features/book/routes/book-record-tab'),
+    ]).then(([page, courses, books]) => {
+      const tabs = [
+        { key: 'courses', label: '课程', Component: courses.CourseRecordTab },
+        { key: 'books', label: '图书', Component: books.BookRecordTab },
+      ];
+      return {
+        Component: function LearnRecord() {
+          return <page.LearnRecordPage tabs={tabs} />;
+        },
+      };
+    }),
   examReport: () =>
     import('../../features/exam/report/routes/exam-report-page').then((m) => ({
       Component: m.ExamReportPage,

@@ -8,6 +8,7 @@ export const bookKeys = {
   all,
   lists: () => [...all, 'list'] as const,
   detail: (bookId: number) => [...all, 'detail', bookId] as const,
+  record: () => [...all, 'record'] as const,
   notes: (bookId: number) => [...all, 'notes', bookId] as const,
   audio: (bookId: number, chapterId: number) => [...all, 'audio', bookId, chapterId] as const,
 };

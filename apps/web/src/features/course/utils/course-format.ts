@@ -1,19 +1,11 @@
 import type { TCourseCard } from '../api/list-courses';
 import type { TCourseLesson } from '../api/get-course';
 import { clockText } from '../../../components/media-player/clock-text';
+import { durationText } from '../../../lib/date-format';
 
-// The clock is the shared player's (audiobooks show positions the same way).
-export { clockText };
-
-/** A length in words: 1小时5分钟, 12分钟, or seconds below a minute (the demo lessons). */
-export function durationText(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000));
-  if (total < 60) return `${total}秒`;
-  const minutes = Math.round(total / 60);
-  const hours = Math.floor(minutes / 60);
-  if (hours === 0) return `${minutes}分钟`;
-  return minutes % 60 === 0 ? `${hours}小时` : `${hours}小时${minutes % 60}分钟`;
-}
+// The clock is the shared player's (audiobooks show positions the same way), the length
+// words the date helpers' (book records show time the same way).
+export { clockText, durationText };
 
 /** Where I am in a lesson: 已学完, 学到 03:12, or 未学 (never played, or not past its start). */
 export function lessonProgressText(progress: TCourseLesson['progress']): string {

@@ -191,19 +191,24 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
     await waitFor(() => expect(mockRequests.map((r) => r.path)).toEqual(['/flks/exam/mine']));
   });
 
-  it('shows the 课程 tab the router composes in, from ?tab=courses, asking nothing of its own', async () => {
+  it('shows the 课程 and 图书 tabs the router composes in, from ?tab=, asking nothing of its own', async () => {
     resetMockApi((request) => fail(4004, `no answer for ${request.path}`, 404));
     logIn();
+    const tabs = [
+      { key: 'courses', label: '课程', Component: () => <p>课程记录内容</p> },
+      { key: 'books', label: '图书', Component: () => <p>图书记录内容</p> },
+    ];
     const { router } = renderWithRouter(
-      <LearnRecordPage courses={() => <p>课程记录内容</p>} />,
+      <LearnRecordPage tabs={tabs} />,
       '/learnrecord?tab=courses',
     );
     expect(await screen.findByText('课程记录内容')).toBeTruthy();
     expect(mockRequests).toHaveLength(0);
     await userEvent.click(screen.getByRole('tab', { name: '练习记录' }));
     expect(router.state.location.search).toBe('');
-    await userEvent.click(screen.getByRole('tab', { name: '课程' }));
-    expect(router.state.location.search).toBe('?tab=courses');
+    await userEvent.click(screen.getByRole('tab', { name: '图书' }));
+    expect(router.state.location.search).toBe('?tab=books');
+    expect(await screen.findByText('图书记录内容')).toBeTruthy();
   });
 
   it('has no 课程 tab without one composed in', async () => {

@@ -19,12 +19,13 @@ import './tiku.css';
 
 const PAGE_SIZE = 20;
 
-type TRecordTab = 'practice' | 'exam' | 'courses';
+/** A tab another feature adds (课程, 图书), composed in by the router. */
+export type TRecordTab = { key: string; label: string; Component: ComponentType };
 
-/** The tab a URL's ?tab= names (练习记录 without one); 课程 only when the page has it. */
-function tabOf(param: string | null, hasCourses: boolean): TRecordTab {
-  if (param === 'exam') return 'exam';
-  return param === 'courses' && hasCourses ? 'courses' : 'practice';
+/** The tab a URL's ?tab= names (练习记录 without one or with one the page lacks). */
+function tabOf(param: string | null, extra: TRecordTab[]): string {
+  if (param === 'exam' || extra.some((tab) => tab.key === param)) return param ?? 'practice';
+  return 'practice';
 }
 
 /** A page number of the list, one pager for both tabs. */
@@ -73,11 +74,11 @@ function ExamRecords({ page, onPage }: { page: number; onPage: (page: number) =>
   );
 }
 
-function LearnRecordContent({ courses: Courses }: { courses?: ComponentType }) {
+function LearnRecordContent({ tabs }: { tabs: TRecordTab[] }) {
   const isLogined = useSession((state) => state.isLogined);
   const [params, update] = useFilterParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const tab = tabOf(params.get('tab'), Courses !== undefined);
+  const tab = tabOf(params.get('tab'), tabs);
   const records = useLearningRecords(
     { page, pageSize: PAGE_SIZE },
     isLogined && tab === 'practice',
@@ -188,9 +189,11 @@ function LearnRecordContent({ courses: Courses }: { courses?: ComponentType }) {
                 <ExamRecords page={page} onPage={(next) => update({ page: String(next) })} />
               ) : null,
           },
-          ...(Courses
-            ? [{ key: 'courses', label: '课程', children: tab === 'courses' ? <Courses /> : null }]
-            : []),
+          ...tabs.map(({ key, label, Component }) => ({
+            key,
+            label,
+            children: tab === key ? <Component /> : null,
+          })),
         ]}
       />
     </div>
@@ -200,13 +203,13 @@ function LearnRecordContent({ courses: Courses }: { courses?: ComponentType }) {
 /**
  * /learnrecord (学习记录): accuracy by subject as a bar chart and every practice session with a
  * link back to it (继续 while unfinished); under 模拟考试 (?tab=exam) the mock exams taken, each
- * with its report; under 课程 (?tab=courses) what the router composes in as `courses` (the
- * course feature's record: features never import each other).
+ * with its report; then the tabs the router composes in (课程 ?tab=courses, 图书 ?tab=books:
+ * the course and book features' records, as features never import each other).
  */
-export function LearnRecordPage({ courses }: { courses?: ComponentType }) {
+export function LearnRecordPage({ tabs = [] }: { tabs?: TRecordTab[] }) {
   return (
     <TikuConfig>
-      <LearnRecordContent courses={courses} />
+      <LearnRecordContent tabs={tabs} />
     </TikuConfig>
   );
 }
