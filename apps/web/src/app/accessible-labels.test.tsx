@@ -222,7 +222,8 @@ describe('aria-labels are Chinese', { timeout: 30_000 }, () => {
   ])('on %s', async (path, text) => {
     logIn();
     renderApp(path);
-    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    // A page's first lazy import can take seconds on a busy machine: wait for it, not 1 s.
+    expect((await screen.findAllByText(text, {}, { timeout: 15_000 })).length).toBeGreaterThan(0);
     await vi.waitFor(() =>
       expect(document.querySelectorAll('[aria-label]').length).toBeGreaterThan(0),
     );
