@@ -14,7 +14,8 @@ import { logInByPhone } from './support/phone-login';
 // The course player on the demo courses: the free video course plays (currentTime advances),
 // 1.5× sets the element's playbackRate, a paused position comes back after leaving the page and
 // in a second browser (progress kept across devices), the next lesson starts by itself at the
-// end, a timestamped note made during playback stays on the lesson and seeks back to its second,
+// end, a timestamped note made during playback stays on the lesson and seeks back to its second
+// (and /mynotes links back to the player at that second),
 // the authorised audio course is locked until a demo activation code is redeemed and then
 // plays without a reload, and the page fits a 390 px phone.
 
@@ -218,6 +219,20 @@ describe('course player', () => {
       .getByRole('list', { name: '本课时的笔记' })
       .getByRole('button', { name: `跳到 ${time}` })
       .waitFor();
+
+    // In /mynotes the note links back to the player, which opens the lesson at its second.
+    await page.goto(journey.app('/mynotes'));
+    await page
+      .getByRole('listitem', { name: `课程 · ${time}` })
+      .getByRole('link', { name: '查看原处' })
+      .click();
+    await page.waitForURL(
+      new RegExp(`/course/player\\?course=${videoCourse}&lesson=${first?.id}&t=${noteAt}$`),
+    );
+    await page.waitForFunction(
+      (at) => Math.abs((document.querySelector('video')?.currentTime ?? -9) - at) < 1,
+      noteAt,
+    );
   });
 
   it('the audio course is locked until a demo code is redeemed, then plays without a reload', async () => {

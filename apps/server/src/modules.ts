@@ -52,6 +52,7 @@ export async function createModules(platform: TPlatform) {
   // (called only once a request arrives, so modules built below are there by then). The question
   // bank keeps its notes in the notes model through `questionNotes`.
   const notes = createNotesModule(platform, {
+    lessonCourses: (lessonIds) => course.courseCatalog.coursesOfLessons(lessonIds),
     sources: {
       lesson: async (auth, lessonId) => {
         const found = await course.courseCatalog.lessonReadability(auth, lessonId);

@@ -46,6 +46,8 @@ export const ZNoteSchema = z.object({
   createdAt: z.string(),
   /** ISO 8601. */
   updatedAt: z.string(),
+  /** A lesson's note in lists: its course, which the player's address needs to open it. */
+  courseId: z.number().int().optional(),
 });
 export type TNote = z.output<typeof ZNoteSchema>;
 

@@ -158,6 +158,9 @@ export function createCourseCatalogService(deps: TDeps) {
       return { status: 'readable', durationMs: lesson.durationMs };
     },
 
+    /** The course of each of some lessons, by lesson id (unknown lessons are left out). */
+    coursesOfLessons: (lessonIds: number[]) => deps.courses.coursesOfLessons(lessonIds),
+
     /** A signed link to a lesson: 4950/4951 when unknown, 5006 when the course is locked. */
     async play(auth: TAuth, courseId: number, lessonId: number) {
       const { course } = await findCourse(courseId);

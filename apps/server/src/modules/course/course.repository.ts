@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import {
   courseChapters,
@@ -116,6 +116,16 @@ export function createCourseRepository(db: TDb) {
         .innerJoin(courses, eq(courses.id, courseLessons.courseId))
         .where(eq(courseLessons.id, lessonId));
       return rows[0];
+    },
+
+    /** The course of each of some lessons (a lesson's note links to the player, which needs it). */
+    async coursesOfLessons(lessonIds: number[]): Promise<Map<number, number>> {
+      if (lessonIds.length === 0) return new Map();
+      const rows = await db
+        .select({ lessonId: courseLessons.id, courseId: courseLessons.courseId })
+        .from(courseLessons)
+        .where(inArray(courseLessons.id, lessonIds));
+      return new Map(rows.map((row) => [row.lessonId, row.courseId]));
     },
 
     /** A user's progress rows in some courses (all of them without `courseIds`). */

@@ -11,6 +11,7 @@ import {
 } from '@yzfk/contract/calls/notes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
+import type { TNoteLinks } from './note-links';
 import { toNoteView } from './note-view';
 import type { TNotebooksRepository } from './notebooks.repository';
 import type { TNotesRepository } from './notes.repository';
@@ -28,6 +29,7 @@ export function createNotebooksService(deps: {
   notebooks: TNotebooksRepository;
   notes: TNotesRepository;
   now: () => Date;
+  withLinks: TNoteLinks;
 }) {
   async function own(userId: number, notebookId: number): Promise<TNotebookRow> {
     const found = await deps.notebooks.find(userId, notebookId);
@@ -95,7 +97,10 @@ export function createNotebooksService(deps: {
       const userId = requireUser(auth);
       const notebook = await own(userId, input.notebookId);
       const rows = await deps.notebooks.notesOf(notebook.id);
-      return { notebook: toNotebookView(notebook, rows.length), items: rows.map(toNoteView) };
+      return {
+        notebook: toNotebookView(notebook, rows.length),
+        items: await deps.withLinks(rows.map(toNoteView)),
+      };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { TPlatform } from '../../platform/platform';
 import type { TNoteSourcePorts } from './note-sources';
 import { createNotebooksRepository } from './notebooks.repository';
 import { createNotebooksService } from './notebooks.service';
+import { createNoteLinks, type TLessonCourses } from './note-links';
 import { createNotesRepository } from './notes.repository';
 import { createNotesService } from './notes.service';
 import { registerNotesRoutes } from './notes.routes';
@@ -11,14 +12,16 @@ import { registerNotesRoutes } from './notes.routes';
 /** A user's notes on every kind of content; each source kind is checked through its port. */
 export function createNotesModule(
   { database, now }: TPlatform,
-  deps: { sources: TNoteSourcePorts },
+  deps: { sources: TNoteSourcePorts; lessonCourses?: TLessonCourses },
 ) {
   const repository = createNotesRepository(database.db);
-  const notes = createNotesService({ notes: repository, sources: deps.sources, now });
+  const withLinks = createNoteLinks(deps.lessonCourses);
+  const notes = createNotesService({ notes: repository, sources: deps.sources, now, withLinks });
   const notebooks = createNotebooksService({
     notebooks: createNotebooksRepository(database.db),
     notes: repository,
     now,
+    withLinks,
   });
   return {
     notes,

@@ -21,6 +21,7 @@ type TNote = {
   colour: string;
   createdAt: string;
   updatedAt: string;
+  courseId?: number;
 };
 type TDetail = { course: { id: number }; chapters: { lessons: { id: number }[] }[] };
 
@@ -33,6 +34,7 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
   const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   let phone = 13_900_000_300;
   let freeLesson = 0;
+  let freeCourse = 0;
   let paidLesson = 0;
   let tiku: TTikuFixture;
   const login = async () => {
@@ -92,6 +94,7 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
       return detail.chapters[0]?.lessons[0]?.id ?? 0;
     };
     freeLesson = await lessonOf('课程 n-free');
+    freeCourse = list.items.find((item) => item.title === '课程 n-free')?.id ?? 0;
     paidLesson = await lessonOf('课程 n-paid');
     tiku = await insertTikuFixture(t.deps.database.db);
   });
@@ -127,6 +130,11 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
     });
     expect(early).toMatchObject({ text: '开头讲的是物权法定', colour: 'yellow', quote: '' });
     expect((await lessonNotes(token)).items.map((n) => n.anchor)).toEqual(['3000', '42000']);
+    // Lists carry the lesson's course, which the link back to the player needs.
+    const both = [freeCourse, freeCourse];
+    expect((await lessonNotes(token)).items.map((n) => n.courseId)).toEqual(both);
+    const mine = await ok<{ items: TNote[] }>('/flks/note/list', {}, token);
+    expect(mine.items.map((n) => n.courseId)).toEqual(both);
   });
 
   it('stores script in a note as the text it is', async () => {

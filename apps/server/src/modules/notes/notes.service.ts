@@ -12,6 +12,7 @@ import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import { createNote, type TCreateNoteDeps } from './create-note';
 import { noteQuery } from './note-search';
+import type { TNoteLinks } from './note-links';
 import { toNoteView } from './note-view';
 import { hasContent } from './notes-rules';
 
@@ -20,7 +21,7 @@ import { hasContent } from './notes-rules';
  * delete and bring back.
  * Another user's note id answers 4980 exactly as a missing one, so ids reveal nothing.
  */
-export function createNotesService(deps: TCreateNoteDeps) {
+export function createNotesService(deps: TCreateNoteDeps & { withLinks: TNoteLinks }) {
   return {
     async create(
       auth: TAuth,
@@ -39,7 +40,7 @@ export function createNotesService(deps: TCreateNoteDeps) {
     ): Promise<TCallData<typeof listSourceNotesCall>> {
       const userId = requireUser(auth);
       const rows = await deps.notes.listSource(userId, input.source, input.sourceId);
-      return { items: rows.map(toNoteView) };
+      return { items: await deps.withLinks(rows.map(toNoteView)) };
     },
 
     async listMine(
@@ -61,7 +62,7 @@ export function createNotesService(deps: TCreateNoteDeps) {
         ...toNoteView(row),
         notebookIds: held.get(row.id) ?? [],
       }));
-      return { ...empty, items, total };
+      return { ...empty, items: await deps.withLinks(items), total };
     },
 
     /** 4000 when the text would leave a note without quote empty. */

@@ -10,16 +10,20 @@ export const SOURCE_LABELS: Record<TNoteSource, string> = {
 
 /**
  * Where a note links back to, as a path, or null for a question (its page opens the question
- * in a dialog). A law note opens the law at its article; a lesson note the lesson's notes (a
- * note knows its lesson, not its course, which the player's address needs); an EPUB note the
- * reader at its CFI.
+ * in a dialog). A law note opens the law at its article; a lesson note the player at its second
+ * (lists carry the lesson's course, which the player's address needs; without it, the lesson's
+ * notes); an EPUB note the reader at its CFI.
  */
-export function notePath(note: Pick<TNote, 'source' | 'sourceId' | 'anchor'>): string | null {
+export function notePath(
+  note: Pick<TNote, 'source' | 'sourceId' | 'anchor' | 'anchorOrder' | 'courseId'>,
+): string | null {
   switch (note.source) {
     case 'law':
       return `/law/item/${note.sourceId}#art-${note.anchor}`;
     case 'lesson':
-      return sourceListPath(note.source, note.sourceId);
+      return note.courseId === undefined
+        ? sourceListPath(note.source, note.sourceId)
+        : `/course/player?course=${note.courseId}&lesson=${note.sourceId}&t=${Math.floor(note.anchorOrder / 1000)}`;
     case 'book':
       // An EPUB highlight opens the reader at its CFI; other book anchors the book's page.
       return note.anchor.startsWith('epubcfi(')

@@ -58,13 +58,20 @@ describe('notesMarkdown', () => {
 });
 
 describe('notePath', () => {
-  it('links a law note to its article and a lesson note to the lesson’s notes', () => {
+  it('links a law note to its article, a lesson note to the player at its second', () => {
     expect(notePath(base)).toBe('/law/item/7#art-3');
-    expect(notePath({ source: 'lesson', sourceId: 5, anchor: '0' })).toBe(
-      '/mynotes/list?source=lesson&sourceId=5',
-    );
-    expect(notePath({ source: 'question', sourceId: 5, anchor: '' })).toBeNull();
-    expect(notePath({ source: 'book', sourceId: 2, anchor: 'epubcfi(/6/4!/4,/1:0,/1:3)' })).toBe(
+    const lesson = {
+      source: 'lesson',
+      sourceId: 5,
+      anchor: '192500',
+      anchorOrder: 192_500,
+    } as const;
+    expect(notePath({ ...lesson, courseId: 3 })).toBe('/course/player?course=3&lesson=5&t=192');
+    // Without its course (a list that does not carry it), the lesson's notes.
+    expect(notePath(lesson)).toBe('/mynotes/list?source=lesson&sourceId=5');
+    expect(notePath({ source: 'question', sourceId: 5, anchor: '', anchorOrder: 0 })).toBeNull();
+    const cfi = 'epubcfi(/6/4!/4,/1:0,/1:3)';
+    expect(notePath({ source: 'book', sourceId: 2, anchor: cfi, anchorOrder: 0.1 })).toBe(
       '/book/reader?id=2&cfi=epubcfi(%2F6%2F4!%2F4%2C%2F1%3A0%2C%2F1%3A3)',
     );
   });

@@ -139,6 +139,12 @@ describe('CoursePlayerPage', () => {
     expect(screen.queryByText('登录后可保存学习进度')).toBeNull();
   });
 
+  it('starts at ?t= (a note’s link back) instead of where I stopped, within the lesson', async () => {
+    serve(detail());
+    renderPage('?course=3&lesson=32&t=7');
+    expect((await screen.findByLabelText('第2讲 自愿原则')).dataset.start).toBe('7000');
+  });
+
   it('plays a lesson chosen in the list, with the address updated', async () => {
     serve(detail());
     const { router } = renderPage('?course=3&lesson=31');

@@ -48,6 +48,12 @@ function idFrom(value: string | null): number | undefined {
   return Number(value);
 }
 
+/** `?t=` in whole seconds (a note's link back opens the lesson there), within the lesson. */
+function startFrom(value: string | null, durationMs: number): number | undefined {
+  if (value === null || !/^\d{1,6}$/.test(value)) return undefined;
+  return Math.min(Number(value) * 1000, durationMs);
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : '';
 }
@@ -96,7 +102,7 @@ type TLessonPlayerProps = TCoursePlayerPageProps & {
 function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerProps) {
   const { course, locked } = detail;
   const queryClient = useQueryClient();
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const isLogined = useSession((state) => state.isLogined);
   const play = useLessonPlay(course.id, lesson.id, !locked);
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
@@ -171,7 +177,7 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
           key={lesson.id}
           kind={course.kind}
           src={mediaHref(play.data.url)}
-          startAtMs={play.data.positionMs}
+          startAtMs={startFrom(params.get('t'), lesson.durationMs) ?? play.data.positionMs}
           autoPlay
           playbackRate={playbackRate.current}
           onRateChange={(rate) => {
