@@ -118,14 +118,17 @@ const PAGES: Record<TPageKey, TLazy> = {
       import('../../features/tiku/routes/learn-record-page'),
       import('../../features/course/routes/course-record-tab'),
       import('../../features/book/routes/book-record-tab'),
-    ]).then(([page, courses, books]) => {
+      import('../../features/notes/components/notes-activity'),
+      import('../../features/mindmap/components/mind-activity'),
+    ]).then(([page, courses, books, notes, maps]) => {
       const tabs = [
         { key: 'courses', label: '课程', Component: courses.CourseRecordTab },
         { key: 'books', label: '图书', Component: books.BookRecordTab },
       ];
+      const activity = [notes.NotesActivity, maps.MindActivity];
       return {
         Component: function LearnRecord() {
-          return <page.LearnRecordPage tabs={tabs} />;
+          return <page.LearnRecordPage tabs={tabs} activity={activity} />;
         },
       };
     }),

@@ -211,6 +211,17 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
     expect(await screen.findByText('图书记录内容')).toBeTruthy();
   });
 
+  it('shows the activity the router composes in above the tabs', async () => {
+    resetMockApi(() => ok({ total: 0, page: 1, pageSize: 20, list: [], subjects: [] }));
+    logIn();
+    renderWithRouter(
+      <LearnRecordPage activity={[() => <a href="/mynotes">笔记 3 条</a>]} />,
+      '/learnrecord',
+    );
+    const line = await screen.findByLabelText('我的积累');
+    expect(line.textContent).toBe('我的积累：笔记 3 条');
+  });
+
   it('has no 课程 tab without one composed in', async () => {
     resetMockApi(() => ok({ total: 0, page: 1, pageSize: 20, list: [], subjects: [] }));
     logIn();

@@ -74,7 +74,7 @@ function ExamRecords({ page, onPage }: { page: number; onPage: (page: number) =>
   );
 }
 
-function LearnRecordContent({ tabs }: { tabs: TRecordTab[] }) {
+function LearnRecordContent({ tabs, activity }: { tabs: TRecordTab[]; activity: ComponentType[] }) {
   const isLogined = useSession((state) => state.isLogined);
   const [params, update] = useFilterParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -175,6 +175,14 @@ function LearnRecordContent({ tabs }: { tabs: TRecordTab[] }) {
   return (
     <div className="tiku-centre-page">
       <h1 className="tiku-title">学习记录</h1>
+      {activity.length > 0 ? (
+        <p className="tiku-activity" aria-label="我的积累">
+          <span>我的积累：</span>
+          {activity.map((Item, index) => (
+            <Item key={index} />
+          ))}
+        </p>
+      ) : null}
       <Tabs
         activeKey={tab}
         onChange={(key) => update({ tab: key === 'practice' ? undefined : key })}
@@ -204,12 +212,20 @@ function LearnRecordContent({ tabs }: { tabs: TRecordTab[] }) {
  * /learnrecord (学习记录): accuracy by subject as a bar chart and every practice session with a
  * link back to it (继续 while unfinished); under 模拟考试 (?tab=exam) the mock exams taken, each
  * with its report; then the tabs the router composes in (课程 ?tab=courses, 图书 ?tab=books:
- * the course and book features' records, as features never import each other).
+ * the course and book features' records, as features never import each other), and above
+ * them the counts of my notes and maps (composed in the same way).
  */
-export function LearnRecordPage({ tabs = [] }: { tabs?: TRecordTab[] }) {
+export function LearnRecordPage({
+  tabs = [],
+  activity = [],
+}: {
+  tabs?: TRecordTab[];
+  /** What else I have built up (my notes, my maps), each a link with its count. */
+  activity?: ComponentType[];
+}) {
   return (
     <TikuConfig>
-      <LearnRecordContent tabs={tabs} />
+      <LearnRecordContent tabs={tabs} activity={activity} />
     </TikuConfig>
   );
 }

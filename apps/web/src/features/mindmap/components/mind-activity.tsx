@@ -1,0 +1,9 @@
+import { Link } from 'react-router';
+import { useMindDocs } from '../api/list-mind-docs';
+
+/** My mind maps and outlines, counted for /learnrecord's activity line (composed by the router). */
+export function MindActivity() {
+  const docs = useMindDocs();
+  if (!docs.isSuccess) return null;
+  return <Link to="/mymind">导图与提纲 {docs.data.items.length} 份</Link>;
+}
