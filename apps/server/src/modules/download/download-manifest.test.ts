@@ -53,10 +53,10 @@ describe('parseDownloadManifest', () => {
       entries: [{ key: 'dagang', title: '考试大纲' }],
       rejected: [
         { entry: 'dagang', reason: 'category：只能是 考试大纲、法条汇编、文书模板 或 资料' },
-        { entry: 'b', reason: expect.stringMatching(/^file：只支持 \.pdf、/) },
+        { entry: 'b', reason: expect.stringMatching(/^file：只支持 \.pdf、/) as unknown },
         { entry: 'c', reason: 'publishedAt：发布日期须是 YYYY-MM-DD' },
         { entry: 'd', reason: '未知字段：colour' },
-        { entry: '#5', reason: expect.stringMatching(/^key：/) },
+        { entry: '#5', reason: expect.stringMatching(/^key：/) as unknown },
         { entry: 'dagang', reason: 'key 重复：dagang' },
       ],
     });

@@ -82,7 +82,10 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
     const byTitle = await ok<TList>('/flks/download/list', { q: '宪法' }, token);
     expect(byTitle.items.map((item) => item.id)).toEqual([laws.id]);
     const bad = await call('/flks/download/list', { category: '视频' }, token);
-    expect(bad).toMatchObject({ success: false, msg: expect.stringContaining('分类只能是') });
+    expect(bad).toMatchObject({
+      success: false,
+      msg: expect.stringContaining('分类只能是') as unknown,
+    });
   });
 
   it('opens a free file for a visitor and an authorised one only with an authorisation', async () => {
@@ -165,12 +168,16 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
     );
     const results = await importDownloads(importDeps(), folder);
     expect(results).toEqual([
-      { status: 'rejected', key: 'exe', reason: expect.stringContaining('只支持') },
-      { status: 'rejected', key: 'escape', reason: expect.stringContaining('文件名不合法') },
+      { status: 'rejected', key: 'exe', reason: expect.stringContaining('只支持') as unknown },
+      {
+        status: 'rejected',
+        key: 'escape',
+        reason: expect.stringContaining('文件名不合法') as unknown,
+      },
       {
         status: 'imported',
         key: 'muban',
-        id: expect.any(Number),
+        id: expect.any(Number) as unknown,
         title: '合同模板',
         created: true,
       },
