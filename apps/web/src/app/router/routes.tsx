@@ -212,6 +212,10 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/book/routes/audiobook-page').then((m) => ({
       Component: m.AudioBookPage,
     })),
+  downloadList: () =>
+    import('../../features/download/routes/download-list-page').then((m) => ({
+      Component: m.DownloadListPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,
