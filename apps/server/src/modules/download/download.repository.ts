@@ -72,6 +72,19 @@ export function createDownloadRepository(db: TDb) {
       return row?.n ?? 0;
     },
 
+    /**
+     * Deletes up to `limit` records of days before `day` (they can never count again), for the
+     * housekeeping sweep; answers how many. No id: a batch is picked by ctid.
+     */
+    async deleteRecordsBefore(day: string, limit: number): Promise<number> {
+      const result: unknown = await db.execute(sql`
+        DELETE FROM download_records WHERE ctid IN (
+          SELECT ctid FROM download_records WHERE day < ${day} LIMIT ${limit} FOR UPDATE SKIP LOCKED
+        ) AND day < ${day}
+        RETURNING 1`);
+      return (result as { rows: unknown[] }).rows.length;
+    },
+
     /** Writes an imported file by key: a new row, or the same row updated (its count kept). */
     async upsert(row: TNewDownload): Promise<{ id: number; created: boolean }> {
       const [saved] = await db

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { chinaDay } from '../course/course-rules';
+import { createDownloadRepository } from './download.repository';
 import { importDownloads } from './import-downloads';
 import { seedDemoDownloads } from './download.seed';
 
@@ -139,6 +141,10 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
       await login(number),
     );
     expect(nextDay.downloadCount).toBe(first.downloadCount + 2);
+    // Yesterday's records can never count again: the sweep deletes them, and the count stays.
+    const records = createDownloadRepository(t.deps.database.db);
+    expect(await records.deleteRecordsBefore(chinaDay(now), 100)).toBeGreaterThanOrEqual(2);
+    expect(await records.deleteRecordsBefore(chinaDay(now), 100)).toBe(0);
     const popular = await ok<TList>('/flks/download/list', { sort: 'popular' }, await login());
     expect(popular.items[0]?.id).toBe(guide.id);
     expect(popular.items[0]?.downloadCount).toBe(nextDay.downloadCount);
