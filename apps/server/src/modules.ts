@@ -19,6 +19,8 @@ import { createBookModule } from './modules/book/book.module';
 import { createBookFileReadable, createBookTitle, unlockBook } from './modules/book/book-ports';
 import { DEMO_CODE_BOOK_KEY, seedDemoBooks } from './modules/book/book.seed';
 import { skipUnchangedFiles } from './modules/media/skip-unchanged-files';
+import { createDownloadModule } from './modules/download/download.module';
+import { seedDemoDownloads } from './modules/download/download.seed';
 import { createCourseModule } from './modules/course/course.module';
 import { seedDemoCourses } from './modules/course/course.seed';
 import { createMediaModule } from './modules/media/media.module';
@@ -116,6 +118,7 @@ export async function createModules(platform: TPlatform) {
     book,
     createArticleModule(platform),
     createMindmapModule(platform),
+    createDownloadModule(platform, { authsOf, media: media.media }),
   ];
   const calls: TCallDeps = {
     codec: platform.codec,
@@ -143,7 +146,8 @@ export type TModules = Awaited<ReturnType<typeof createModules>>;
  * are derived from `secret`: the server passes its TOKEN_SECRET, tests the development one
  * their configuration also uses; then the demo articles (their citations link when read). With a
  * storage, the demo courses and books are imported last (their files are copied into it;
- * unchanged files are not copied again), then the demo book's codes are issued; tests that
+ * unchanged files are not copied again), then the demo book's codes are issued, then the demo
+ * downloads; tests that
  * need courses or books import their own.
  */
 export async function seedDemo(
@@ -173,6 +177,7 @@ export async function seedDemo(
     if (coded?.status === 'imported') {
       await seedDemoBookCodes(db, siteId, secret, now, { id: coded.bookId, title: coded.title });
     }
+    await seedDemoDownloads({ db, registerFile });
   }
   return siteId;
 }

@@ -341,6 +341,14 @@ export const ERROR_CODES = {
     httpStatus: 400,
     report: false,
   },
+  // Ours: downloads (497x).
+  4970: { id: 'download_not_found', msg: '下载文件不存在', httpStatus: 404, report: false },
+  4971: {
+    id: 'download_locked',
+    msg: '该文件需要授权才能下载，请先获取授权',
+    httpStatus: 403,
+    report: false,
+  },
   // Ours: notes (498x).
   4980: { id: 'note_not_found', msg: '笔记不存在或已删除', httpStatus: 404, report: false },
   4981: {

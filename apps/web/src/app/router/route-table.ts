@@ -51,7 +51,8 @@ export type TPageKey =
   | 'bookReader'
   | 'bookMind'
   | 'myMind'
-  | 'myOutline';
+  | 'myOutline'
+  | 'downloadList';
 
 /** Where a route renders: inside the shared header/footer layout, or on its own. */
 export type TRouteLayout = 'shared' | 'standalone';
@@ -228,7 +229,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     path: '/download',
     redirect: 'downloadList',
     children: [
-      { name: 'downloadList', path: '/DownloadList', title: '下载专区', page: 'building' },
+      { name: 'downloadList', path: '/DownloadList', title: '下载专区', page: 'downloadList' },
     ],
   },
   {

@@ -59,9 +59,9 @@ describe('app pages', () => {
   });
 
   it('shows the one under-construction page, naming the section, with a link home', async () => {
-    renderApp('/DownloadList');
-    expect(await screen.findByText('「下载专区」页面建设中')).toBeTruthy();
-    expect(screen.getByText(/下载专区栏目正在建设中/)).toBeTruthy();
+    renderApp('/myoutline');
+    expect(await screen.findByText('「我的提纲」页面建设中')).toBeTruthy();
+    expect(screen.getByText(/我的提纲栏目正在建设中/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
   });
@@ -143,6 +143,15 @@ describe('app pages', () => {
     const router = renderApp('/book');
     expect(await screen.findByRole('heading', { level: 1, name: '图书' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/bookList');
+    expect(screen.queryByText(/页面建设中/)).toBeNull();
+    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
+  });
+
+  it('shows the download area at /download in the shared layout', async () => {
+    resetMockApi(() => ok({ items: [], total: 0, page: 1, pageSize: 20 }));
+    const router = renderApp('/download');
+    expect(await screen.findByRole('heading', { level: 1, name: '下载专区' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/DownloadList');
     expect(screen.queryByText(/页面建设中/)).toBeNull();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
   });

@@ -250,6 +250,10 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/mindmap/routes/my-outline-page').then((m) => ({
       Component: m.MyOutlinePage,
     })),
+  downloadList: () =>
+    import('../../features/download/routes/download-list-page').then((m) => ({
+      Component: m.DownloadListPage,
+    })),
   building: () =>
     import('../pages/under-construction-page').then((m) => ({
       Component: m.UnderConstructionPage,

@@ -1,0 +1,199 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { chinaDay } from '../course/course-rules';
+import { createDownloadRepository } from './download.repository';
+import { importDownloads } from './import-downloads';
+import { seedDemoDownloads } from './download.seed';
+
+type TItem = {
+  id: number;
+  title: string;
+  category: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  downloadCount: number;
+  access: string;
+  lockedBy: 'login' | 'authorisation' | null;
+};
+type TList = { items: TItem[]; total: number };
+type TOpened = { url: string; fileName: string; contentType: string; downloadCount: number };
+
+describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
+  let t: TTestApp;
+  let now = new Date('2026-11-20T02:10:00Z');
+  const later = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
+  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
+  const storageDir = mkdtempSync(join(tmpdir(), 'yzfk-downloads-'));
+  let phone = 13_900_000_700;
+  const newPhone = () => String(phone++);
+  const login = async (number = newPhone()) => {
+    later(61);
+    return (await loginByPhone(t, outbox, number)).token;
+  };
+  const importDeps = () => ({
+    db: t.deps.database.db,
+    registerFile: (input: Parameters<TTestApp['deps']['media']['registerFile']>[0]) =>
+      t.deps.media.registerFile(input),
+  });
+  let guide: TItem;
+  let laws: TItem;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, {
+      env: { SMS_OUTBOX: outbox, STORAGE_DIR: storageDir },
+      now: () => now,
+    });
+    const results = await seedDemoDownloads(importDeps());
+    expect(results.map((r) => r.status)).toEqual(['imported', 'imported', 'imported']);
+    const { token } = await t.webToken();
+    const { items } = await ok<TList>('/flks/download/list', {}, token);
+    guide = items.find((item) => item.category === '考试大纲') as TItem;
+    laws = items.find((item) => item.category === '法条汇编') as TItem;
+  });
+  afterAll(() => t.close());
+
+  async function call<T>(path: string, body: unknown, token: string) {
+    return (await t.call<T>(path, body, { token })).envelope;
+  }
+  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
+    const envelope = await call<T>(path, body, token);
+    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  }
+
+  it('lists files newest first with size, type, date and lock, by category and title', async () => {
+    const { token } = await t.webToken();
+    const all = await ok<TList>('/flks/download/list', {}, token);
+    expect(all.total).toBe(3);
+    expect(all.items.map((item) => [item.category, item.access, item.lockedBy])).toEqual([
+      ['文书模板', 'free', null],
+      ['法条汇编', 'authorised', 'login'],
+      ['考试大纲', 'free', null],
+    ]);
+    expect(laws).toMatchObject({ fileName: 'xianfa-2018.pdf', contentType: 'application/pdf' });
+    expect(laws.byteSize).toBeGreaterThan(100_000);
+    const byCategory = await ok<TList>('/flks/download/list', { category: '考试大纲' }, token);
+    expect(byCategory.items.map((item) => item.title)).toEqual([guide.title]);
+    const byTitle = await ok<TList>('/flks/download/list', { q: '宪法' }, token);
+    expect(byTitle.items.map((item) => item.id)).toEqual([laws.id]);
+    const bad = await call('/flks/download/list', { category: '视频' }, token);
+    expect(bad).toMatchObject({
+      success: false,
+      msg: expect.stringContaining('分类只能是') as unknown,
+    });
+  });
+
+  it('opens a free file for a visitor and an authorised one only with an authorisation', async () => {
+    const { token: visitor } = await t.webToken();
+    const free = await ok<TOpened>('/flks/download/open', { downloadId: guide.id }, visitor);
+    expect(free.fileName).toBe('kaoshi-dagang-2026.md');
+    const fetched = await t.app.inject({ method: 'GET', url: free.url });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.body).toContain('法律职业资格考试大纲');
+
+    const refused = await call('/flks/download/open', { downloadId: laws.id }, visitor);
+    expect(refused).toMatchObject({ success: false, code: 4106, msg: '请先登录' });
+    const stranger = await login();
+    const listed = await ok<TList>('/flks/download/list', { q: '宪法' }, stranger);
+    expect(listed.items[0]?.lockedBy).toBe('authorisation');
+    expect(await call('/flks/download/open', { downloadId: laws.id }, stranger)).toMatchObject({
+      success: false,
+      code: 4971,
+    });
+
+    const number = newPhone();
+    await grantPersonal(t, number, '年度会员');
+    const member = await login(number);
+    expect((await ok<TList>('/flks/download/list', { q: '宪法' }, member)).items[0]?.lockedBy).toBe(
+      null,
+    );
+    const opened = await ok<TOpened>('/flks/download/open', { downloadId: laws.id }, member);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: opened.url,
+      headers: { range: 'bytes=0-4' },
+    });
+    expect(pdf.body).toBe('%PDF-');
+    expect((await call('/flks/download/open', { downloadId: 99_999 }, member)).code).toBe(4970);
+  });
+
+  it('counts a download once per reader, file and day', async () => {
+    const number = newPhone();
+    const reader = await login(number);
+    const { token: visitor } = await t.webToken();
+    const first = await ok<TOpened>('/flks/download/open', { downloadId: guide.id }, reader);
+    const again = await ok<TOpened>('/flks/download/open', { downloadId: guide.id }, reader);
+    expect(again.downloadCount).toBe(first.downloadCount);
+    const other = await ok<TOpened>('/flks/download/open', { downloadId: guide.id }, visitor);
+    expect(other.downloadCount).toBe(first.downloadCount + 1);
+    later(24 * 3600);
+    // The same user the next day, in a new session (the old token ran out overnight).
+    const nextDay = await ok<TOpened>(
+      '/flks/download/open',
+      { downloadId: guide.id },
+      await login(number),
+    );
+    expect(nextDay.downloadCount).toBe(first.downloadCount + 2);
+    // Yesterday's records can never count again: the sweep deletes them, and the count stays.
+    const records = createDownloadRepository(t.deps.database.db);
+    expect(await records.deleteRecordsBefore(chinaDay(now), 100)).toBeGreaterThanOrEqual(2);
+    expect(await records.deleteRecordsBefore(chinaDay(now), 100)).toBe(0);
+    const popular = await ok<TList>('/flks/download/list', { sort: 'popular' }, await login());
+    expect(popular.items[0]?.id).toBe(guide.id);
+    expect(popular.items[0]?.downloadCount).toBe(nextDay.downloadCount);
+  });
+
+  it('imports again in place and rejects bad entries with the reason, importing the rest', async () => {
+    const again = await seedDemoDownloads(importDeps());
+    expect(again.map((r) => r.status === 'imported' && r.created)).toEqual([false, false, false]);
+    const { token } = await t.webToken();
+    expect((await ok<TList>('/flks/download/list', {}, token)).total).toBe(3);
+
+    const folder = mkdtempSync(join(tmpdir(), 'yzfk-download-import-'));
+    mkdirSync(join(folder, 'docs'));
+    writeFileSync(join(folder, 'docs', 'muban.docx'), 'PK fake docx');
+    const base = { category: '文书模板', access: 'free', publishedAt: '2026-06-01' };
+    writeFileSync(
+      join(folder, 'manifest.json'),
+      JSON.stringify({
+        format: 'yzfk-downloads/1',
+        files: [
+          { ...base, key: 'muban', title: '合同模板', file: 'docs/muban.docx' },
+          { ...base, key: 'missing', title: '缺文件', file: 'nope.pdf' },
+          { ...base, key: 'exe', title: '程序', file: 'setup.exe' },
+          { ...base, key: 'escape', title: '越界', file: '../secret.pdf' },
+        ],
+      }),
+    );
+    const results = await importDownloads(importDeps(), folder);
+    expect(results).toEqual([
+      { status: 'rejected', key: 'exe', reason: expect.stringContaining('只支持') as unknown },
+      {
+        status: 'rejected',
+        key: 'escape',
+        reason: expect.stringContaining('文件名不合法') as unknown,
+      },
+      {
+        status: 'imported',
+        key: 'muban',
+        id: expect.any(Number) as unknown,
+        title: '合同模板',
+        created: true,
+      },
+      { status: 'rejected', key: 'missing', reason: '文件不存在：nope.pdf' },
+    ]);
+    const listed = await ok<TList>('/flks/download/list', { category: '文书模板' }, token);
+    expect(listed.items[0]).toMatchObject({
+      title: '合同模板',
+      fileName: 'muban.docx',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+  });
+});
