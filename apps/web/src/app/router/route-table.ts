@@ -14,7 +14,6 @@ export type TPageKey =
   | 'forbidden'
   | 'notFound'
   | 'serverError'
-  | 'building'
   | 'articleList'
   | 'articleItem'
   | 'lawList'

@@ -58,14 +58,6 @@ describe('app pages', () => {
     expect(screen.getByText(/公安备案/)).toBeTruthy();
   });
 
-  it('shows the one under-construction page, naming the section, with a link home', async () => {
-    renderApp('/myoutline');
-    expect(await screen.findByText('「我的提纲」页面建设中')).toBeTruthy();
-    expect(screen.getByText(/我的提纲栏目正在建设中/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/home');
-    expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
-  });
-
   it('shows standalone pages without the shared header', async () => {
     // The EPUB reader without a book id says so, on its own page.
     renderApp('/book/reader');
@@ -126,7 +118,7 @@ describe('app pages', () => {
     );
   });
 
-  it('shows the question-bank pages instead of the under-construction page', async () => {
+  it('shows the question-bank pages', async () => {
     resetMockApi((request) =>
       request.path === '/flks/tiku/catalog'
         ? ok({ banks: [], bankId: null, subjects: [], resume: null })
@@ -134,7 +126,6 @@ describe('app pages', () => {
     );
     renderApp('/tiku');
     expect(await screen.findByRole('heading', { level: 1, name: '题库练习' })).toBeTruthy();
-    expect(screen.queryByText(/页面建设中/)).toBeNull();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
   });
 
@@ -143,7 +134,6 @@ describe('app pages', () => {
     const router = renderApp('/book');
     expect(await screen.findByRole('heading', { level: 1, name: '图书' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/bookList');
-    expect(screen.queryByText(/页面建设中/)).toBeNull();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
   });
 
@@ -152,7 +142,6 @@ describe('app pages', () => {
     const router = renderApp('/download');
     expect(await screen.findByRole('heading', { level: 1, name: '下载专区' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/DownloadList');
-    expect(screen.queryByText(/页面建设中/)).toBeNull();
     expect(screen.getByRole('navigation', { name: '主菜单' })).toBeTruthy();
   });
 

@@ -254,10 +254,6 @@ const PAGES: Record<TPageKey, TLazy> = {
     import('../../features/download/routes/download-list-page').then((m) => ({
       Component: m.DownloadListPage,
     })),
-  building: () =>
-    import('../pages/under-construction-page').then((m) => ({
-      Component: m.UnderConstructionPage,
-    })),
 };
 
 /** The app's React Router routes, with the given navigation guard as the root loader. */
