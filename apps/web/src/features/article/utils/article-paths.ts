@@ -1,5 +1,6 @@
 import { ARTICLE_COLUMNS } from '@yzfk/contract/calls/article';
 import type { TArticlesRequest } from '../api/list-articles';
+import { oneOf, pageParam, textParam } from '../../../lib/url-filters';
 
 export const ARTICLE_PAGE_SIZE = 10;
 export const ARTICLE_LIST_PATH = '/articlelist';
@@ -28,14 +29,12 @@ export type TArticleFilters = {
 
 /** The list's filters from the URL query (column, tag, q, sort, page); bad values are dropped. */
 export function filtersFromParams(params: URLSearchParams): TArticleFilters {
-  const column = params.get('column');
-  const page = Number(params.get('page'));
   return {
-    column: ARTICLE_COLUMNS.find((known) => known === column),
-    tag: params.get('tag')?.slice(0, 30) || undefined,
-    keyword: params.get('q')?.trim().slice(0, 50) || undefined,
+    column: oneOf(ARTICLE_COLUMNS, params.get('column')),
+    tag: textParam(params, 'tag', 30),
+    keyword: textParam(params, 'q', 50),
     sort: params.get('sort') === 'popular' ? 'popular' : 'newest',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: pageParam(params),
   };
 }
 

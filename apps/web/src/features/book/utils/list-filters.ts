@@ -1,8 +1,13 @@
 import { BOOK_CATEGORIES, BOOK_SORTS } from '@yzfk/contract/calls/book';
+import {
+  filterChange as urlFilterChange,
+  oneOf,
+  pageParam,
+  textParam,
+} from '../../../lib/url-filters';
 import type { TBooksRequest } from '../api/list-books';
 
-// The catalogue's filters live in the URL query (?category=&q=&sort=&page=), so a reload, a
-// shared link and the back button show the same list. Anything unreadable counts as not given.
+// The catalogue's filters live in the URL query (?category=&q=&sort=&page=; lib/url-filters).
 
 export type TBookCategory = (typeof BOOK_CATEGORIES)[number];
 export type TBookSort = (typeof BOOK_SORTS)[number];
@@ -26,30 +31,22 @@ export const SORT_LABELS: Record<TBookSort, string> = {
   popular: '最热',
 };
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
-
 /** The filters a URL query asks for. */
 export function filtersFromParams(params: URLSearchParams): TBookFilters {
-  const category = params.get('category');
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  const q = params.get('q')?.trim().slice(0, QUERY_MAX);
   return {
-    category: isOneOf(BOOK_CATEGORIES, category) ? category : undefined,
-    q: q || undefined,
-    sort: isOneOf(BOOK_SORTS, sort) ? sort : DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    category: oneOf(BOOK_CATEGORIES, params.get('category')),
+    q: textParam(params, 'q', QUERY_MAX),
+    sort: oneOf(BOOK_SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    page: pageParam(params),
   };
 }
 
-/** The URL query changes for a new filter value: the default sort is left out of the URL. */
+/** The URL query changes for a new filter value. */
 export function filterChange(
   key: 'category' | 'q' | 'sort',
   value: string | undefined,
 ): Record<string, string | undefined> {
-  const given = value?.trim() || undefined;
-  return { [key]: key === 'sort' && given === DEFAULT_SORT ? undefined : given };
+  return urlFilterChange(key, value, DEFAULT_SORT);
 }
 
 /** The list call for the URL's filters (audiobooks only on /audioBook). */

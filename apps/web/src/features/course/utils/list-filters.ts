@@ -1,9 +1,14 @@
 import { COURSE_ACCESS, COURSE_SORTS } from '@yzfk/contract/calls/course';
+import {
+  filterChange as urlFilterChange,
+  oneOf,
+  pageParam,
+  textParam,
+} from '../../../lib/url-filters';
 import type { TCourseCard, TCoursesRequest } from '../api/list-courses';
 
-// The catalogue's filters live in the URL query (?subject=&teacher=&access=&sort=&page=), so a
-// reload, a shared link and the back button show the same list. Anything unreadable counts as
-// not given, never as an error.
+// The catalogue's filters live in the URL query (?subject=&teacher=&access=&sort=&page=;
+// lib/url-filters).
 
 export type TCourseAccess = (typeof COURSE_ACCESS)[number];
 export type TCourseSort = (typeof COURSE_SORTS)[number];
@@ -26,30 +31,26 @@ export const SORT_LABELS: Record<TCourseSort, string> = {
   title: '标题',
 };
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
+/** The longest subject or teacher name read from the URL. */
+const NAME_MAX = 50;
 
 /** The filters a URL query asks for. */
 export function filtersFromParams(params: URLSearchParams): TListFilters {
-  const text = (key: string) => params.get(key)?.trim() || undefined;
-  const access = params.get('access');
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
   return {
-    subject: text('subject'),
-    teacher: text('teacher'),
-    access: isOneOf(COURSE_ACCESS, access) ? access : undefined,
-    sort: isOneOf(COURSE_SORTS, sort) ? sort : DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    subject: textParam(params, 'subject', NAME_MAX),
+    teacher: textParam(params, 'teacher', NAME_MAX),
+    access: oneOf(COURSE_ACCESS, params.get('access')),
+    sort: oneOf(COURSE_SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    page: pageParam(params),
   };
 }
 
-/** The URL query changes for a new filter value: the default sort is left out of the URL. */
+/** The URL query changes for a new filter value. */
 export function filterChange(
   key: 'subject' | 'teacher' | 'access' | 'sort',
   value: string | undefined,
 ): Record<string, string | undefined> {
-  return { [key]: key === 'sort' && value === DEFAULT_SORT ? undefined : value };
+  return urlFilterChange(key, value, DEFAULT_SORT);
 }
 
 /** The list call for a kind of course and the URL's filters. */

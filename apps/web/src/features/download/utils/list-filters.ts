@@ -1,8 +1,13 @@
 import { DOWNLOAD_CATEGORIES, DOWNLOAD_SORTS } from '@yzfk/contract/calls/download';
+import {
+  filterChange as urlFilterChange,
+  oneOf,
+  pageParam,
+  textParam,
+} from '../../../lib/url-filters';
 import type { TDownloadsRequest } from '../api/list-downloads';
 
-// The list's filters live in the URL query (?category=&q=&sort=&page=), so a reload, a shared
-// link and the back button show the same list. Anything unreadable counts as not given.
+// The list's filters live in the URL query (?category=&q=&sort=&page=; lib/url-filters).
 
 export type TDownloadCategory = (typeof DOWNLOAD_CATEGORIES)[number];
 export type TDownloadSort = (typeof DOWNLOAD_SORTS)[number];
@@ -21,30 +26,22 @@ export const QUERY_MAX = 50;
 
 export const SORT_LABELS: Record<TDownloadSort, string> = { newest: '最新', popular: '最多下载' };
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
-  value !== null && (list as readonly string[]).includes(value);
-
 /** The filters a URL query asks for. */
 export function filtersFromParams(params: URLSearchParams): TDownloadFilters {
-  const category = params.get('category');
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  const q = params.get('q')?.trim().slice(0, QUERY_MAX);
   return {
-    category: isOneOf(DOWNLOAD_CATEGORIES, category) ? category : undefined,
-    q: q || undefined,
-    sort: isOneOf(DOWNLOAD_SORTS, sort) ? sort : DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    category: oneOf(DOWNLOAD_CATEGORIES, params.get('category')),
+    q: textParam(params, 'q', QUERY_MAX),
+    sort: oneOf(DOWNLOAD_SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    page: pageParam(params),
   };
 }
 
-/** The URL query changes for a new filter value: the default sort is left out of the URL. */
+/** The URL query changes for a new filter value. */
 export function filterChange(
   key: 'category' | 'q' | 'sort',
   value: string | undefined,
 ): Record<string, string | undefined> {
-  const given = value?.trim() || undefined;
-  return { [key]: key === 'sort' && given === DEFAULT_SORT ? undefined : given };
+  return urlFilterChange(key, value, DEFAULT_SORT);
 }
 
 /** The list call for the URL's filters. */
