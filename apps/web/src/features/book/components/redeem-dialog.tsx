@@ -1,28 +1,28 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
+import { useFeedback } from '../../../lib/use-feedback';
 import { useRedeemBookCode } from '../api/redeem-book-code';
 
 /**
  * 兑换阅读码: the code printed in the paper book unlocks this book's digital edition. A refusal
  * (unknown 4130, used 4131, expired 4132, another book's 4963, an authorisation's 4964, too
- * many tries 4029) shows beside the code in the server's words; success closes the dialog and
- * the page unlocks in place.
+ * many tries 4029) shows beside the code in the server's words; success says so, closes the
+ * dialog and the page unlocks in place.
  */
 export function RedeemDialog({
   bookId,
   bookTitle,
   open,
   onClose,
-  onRedeemed,
 }: {
   bookId: number;
   bookTitle: string;
   open: boolean;
   onClose: () => void;
-  onRedeemed: (title: string) => void;
 }) {
   const [code, setCode] = useState('');
+  const { message } = useFeedback();
   const redeem = useRedeemBookCode(bookId);
   const refusal =
     redeem.error instanceof ApiError || redeem.error instanceof Error ? redeem.error.message : null;
@@ -33,7 +33,8 @@ export function RedeemDialog({
       onSuccess: (result) => {
         setCode('');
         redeem.reset();
-        onRedeemed(result.title);
+        onClose();
+        void message.success(`兑换成功，《${result.title}》已解锁`);
       },
     });
   };

@@ -1,24 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Select } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError, Loading } from '../../../components/load-states';
 import { openAccessDialog } from '../../../lib/access-dialog';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { mediaHref } from '../../../lib/media-href';
 import { useSession } from '../../../lib/session-store';
-import { useFeedback } from '../../../lib/use-feedback';
 import { useAudioChapter } from '../api/audio-chapter';
-import { useBook, type TBookDetail } from '../api/get-book';
+import { type TBookDetail } from '../api/get-book';
 import { bookKeys } from '../api/query-keys';
 import { BookNotFound } from '../components/book-not-found';
 import { ChapterList } from '../components/chapter-list';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { useAudioProgress } from '../hooks/use-audio-progress';
 import { SLEEP_OPTIONS, useSleepTimer, type TSleepTimer } from '../hooks/use-sleep-timer';
-import { parseBookId } from '../utils/book-id';
 import { detailPath, listPath } from '../utils/book-paths';
+import { BookLoader } from '../components/book-loader';
 import './book.css';
 
 // media-chrome and its controls load with the player (the shared one of the course player).
@@ -42,7 +40,6 @@ function chooseChapter(detail: TBookDetail, asked: string | null) {
 function AudioBook({ detail }: { detail: TBookDetail }) {
   const { book, locked, audioChapters } = detail;
   const queryClient = useQueryClient();
-  const { message } = useFeedback();
   const [params, setParams] = useSearchParams();
   const isLogined = useSession((state) => state.isLogined);
   const chapter = chooseChapter(detail, params.get('chapter'));
@@ -208,10 +205,6 @@ function AudioBook({ detail }: { detail: TBookDetail }) {
         bookTitle={book.title}
         open={redeeming}
         onClose={() => setRedeeming(false)}
-        onRedeemed={(title) => {
-          setRedeeming(false);
-          void message.success(`兑换成功，《${title}》已解锁`);
-        }}
       />
     </div>
   );
@@ -223,28 +216,22 @@ function AudioBook({ detail }: { detail: TBookDetail }) {
  * after the end, and my position saved as I listen.
  */
 export function AudioBookPage() {
-  const { id } = useParams();
-  const bookId = parseBookId(id);
-  const book = useBook(bookId);
-  if (bookId === undefined) return <BookNotFound />;
-  if (book.isPending) return <Loading rows={10} />;
-  if (book.isError) {
-    if (book.error instanceof ApiError && book.error.code === ERROR_CODE.bookNotFound) {
-      return <BookNotFound />;
-    }
-    return <LoadError error={book.error} onRetry={() => void book.refetch()} />;
-  }
-  if (book.data.audioChapters.length === 0) {
-    return (
-      <div className="book-page">
-        <Alert
-          type="info"
-          showIcon
-          title="这本书没有有声书"
-          action={<Link to={detailPath(bookId)}>查看图书</Link>}
-        />
-      </div>
-    );
-  }
-  return <AudioBook detail={book.data} />;
+  return (
+    <BookLoader>
+      {(detail) =>
+        detail.audioChapters.length === 0 ? (
+          <div className="book-page">
+            <Alert
+              type="info"
+              showIcon
+              title="这本书没有有声书"
+              action={<Link to={detailPath(detail.book.id)}>查看图书</Link>}
+            />
+          </div>
+        ) : (
+          <AudioBook detail={detail} />
+        )
+      }
+    </BookLoader>
+  );
 }

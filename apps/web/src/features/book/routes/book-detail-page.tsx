@@ -1,22 +1,18 @@
 import { CustomerServiceOutlined, FileTextOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
-import { LoadError, Loading } from '../../../components/load-states';
 import { openAccessDialog } from '../../../lib/access-dialog';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useSession } from '../../../lib/session-store';
-import { useFeedback } from '../../../lib/use-feedback';
 import { useBookNoteCount } from '../api/book-notes';
-import { useBook, type TBookDetail } from '../api/get-book';
+import type { TBookDetail } from '../api/get-book';
 import { BookCover } from '../components/book-cover';
-import { BookNotFound } from '../components/book-not-found';
+import { BookLoader } from '../components/book-loader';
 import { ContentsTree } from '../components/contents-tree';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { detailAccessTag, percentOf } from '../utils/book-format';
-import { parseBookId } from '../utils/book-id';
 import { audioPath, listPath, mindMapPath } from '../utils/book-paths';
 import { FORMAT_LABELS, readActionLabel, readActionOf } from '../utils/read-action';
 import './book.css';
@@ -36,7 +32,6 @@ function facts(book: TBookDetail['book']): [string, string][] {
 
 function BookDetail({ detail }: { detail: TBookDetail }) {
   const { book, locked } = detail;
-  const { message } = useFeedback();
   const isLogined = useSession((state) => state.isLogined);
   const [redeeming, setRedeeming] = useState(false);
   const notes = useBookNoteCount(book.id, isLogined && !locked);
@@ -141,10 +136,6 @@ function BookDetail({ detail }: { detail: TBookDetail }) {
         bookTitle={book.title}
         open={redeeming}
         onClose={() => setRedeeming(false)}
-        onRedeemed={(title) => {
-          setRedeeming(false);
-          void message.success(`兑换成功，《${title}》已解锁`);
-        }}
       />
     </div>
   );
@@ -156,16 +147,5 @@ function BookDetail({ detail }: { detail: TBookDetail }) {
  * (the one access dialog) or 兑换阅读码 (its code); either unlocks the page in place.
  */
 export function BookDetailPage() {
-  const { id } = useParams();
-  const bookId = parseBookId(id);
-  const book = useBook(bookId);
-  if (bookId === undefined) return <BookNotFound />;
-  if (book.isPending) return <Loading rows={10} />;
-  if (book.isError) {
-    if (book.error instanceof ApiError && book.error.code === ERROR_CODE.bookNotFound) {
-      return <BookNotFound />;
-    }
-    return <LoadError error={book.error} onRetry={() => void book.refetch()} />;
-  }
-  return <BookDetail detail={book.data} />;
+  return <BookLoader>{(detail) => <BookDetail detail={detail} />}</BookLoader>;
 }
