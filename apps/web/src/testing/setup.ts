@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy/waitFor wait up to 5 s: with encryption and antd on a busy machine, 1 s is too short.
 configure({ asyncUtilTimeout: 5000 });
@@ -55,4 +55,13 @@ afterEach(() => {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
+});
+
+// NProgress removes its bar on its own timers (about 400 ms after `done`). Let them run before
+// the file's jsdom is torn down, or they fire into a missing `document` and fail the whole run.
+afterAll(async () => {
+  const deadline = Date.now() + 2000;
+  while (document.getElementById('nprogress') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
