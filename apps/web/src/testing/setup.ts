@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { afterAll, afterEach } from 'vitest';
 
 // findBy/waitFor wait up to 5 s: with encryption and antd on a busy machine, 1 s is too short.
@@ -57,11 +58,21 @@ afterEach(() => {
   });
 });
 
-// NProgress removes its bar on its own timers (about 400 ms after `done`). Let them run before
-// the file's jsdom is torn down, or they fire into a missing `document` and fail the whole run.
+// NProgress animates on its own timers: a step queued before the file ends would fire after its
+// jsdom is torn down and fail the whole run on a missing `document`. So a file that started the
+// bar waits until it is idle, its bar removed and the last fade step (two `speed`s) run.
+let progressStarted = false;
+const startProgress = NProgress.start.bind(NProgress);
+NProgress.start = () => {
+  progressStarted = true;
+  return startProgress();
+};
 afterAll(async () => {
-  const deadline = Date.now() + 2000;
-  while (document.getElementById('nprogress') && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!progressStarted) return;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const deadline = Date.now() + 15_000;
+  while ((NProgress.isStarted() || document.getElementById('nprogress')) && Date.now() < deadline) {
+    await sleep(50);
   }
+  await sleep(2 * NProgress.settings.speed + 50);
 });

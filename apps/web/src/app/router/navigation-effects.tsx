@@ -4,7 +4,9 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { titleOf } from './route-meta';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+// Each trickle queues one `speed` (200 ms) step: trickling faster than that grows a backlog that
+// keeps the bar on screen after the page has loaded.
+NProgress.configure({ showSpinner: false, speed: 200, trickleSpeed: 250 });
 
 /** Shows the progress bar (#nprogress) while `isBusy` is true. */
 export function useProgressBar(isBusy: boolean): void {
