@@ -97,7 +97,8 @@ describe('the global search', () => {
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto(journey.app('/home'));
     const box = page.getByRole('search', { name: '全站搜索' }).getByRole('searchbox');
-    expect(await box.isVisible()).toBe(true);
+    await box.waitFor();
+    expect((await box.boundingBox())?.width).toBeGreaterThan(100);
     await searchFromHeader(page, '宪法');
     await page
       .getByRole('region', { name: '图书' })

@@ -1,18 +1,21 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import type { TSearchHit } from '@yzfk/contract/calls/search';
-import { HighlightedText } from '../../../components/highlighted-text';
+import { HighlightedText, markTerms } from '../../../components/highlighted-text';
 
 /**
- * Hits of any type: the title linking to the page that opens it, its labels, and the snippet
- * with the matched terms marked (rendered as text parts, never as HTML).
+ * Hits of any type: the title (terms marked) linking to the page that opens it, its labels, and
+ * the snippet with the matched terms marked (rendered as text parts, never as HTML).
  */
 export function SearchHitList({
   hits,
+  terms,
   compact = false,
   openInNewTab = false,
 }: {
   hits: TSearchHit[];
+  /** The terms to mark in titles (snippets come marked). */
+  terms: string[];
   compact?: boolean;
   openInNewTab?: boolean;
 }) {
@@ -26,7 +29,7 @@ export function SearchHitList({
               className="search-hit__title"
               {...(openInNewTab ? { target: '_blank', rel: 'noreferrer' } : {})}
             >
-              {hit.title}
+              <HighlightedText parts={markTerms(hit.title, terms)} />
             </Link>
             {compact
               ? null

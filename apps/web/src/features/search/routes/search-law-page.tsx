@@ -34,7 +34,7 @@ export function SearchLawPage() {
         ) : hits.length === 0 ? (
           <Empty description="没有找到相关条文，换个说法试试" />
         ) : (
-          <SearchHitList hits={hits} compact openInNewTab />
+          <SearchHitList hits={hits} terms={data?.terms ?? []} compact openInNewTab />
         )}
       </div>
     </div>

@@ -117,7 +117,7 @@ export function SearchPage() {
             {SEARCH_TAB_LABELS[group.tab]}
             <span className="search-group__count">{countText(group)}</span>
           </h2>
-          <SearchHitList hits={group.hits} />
+          <SearchHitList hits={group.hits} terms={result.data.terms} />
           {group.total > HITS_PER_TAB_IN_ALL ? (
             <Link className="search-group__more" to={searchPath(query, group.tab)}>
               查看全部{SEARCH_TAB_LABELS[group.tab]}结果
@@ -130,7 +130,7 @@ export function SearchPage() {
     if (!group) return null;
     return (
       <section aria-label={SEARCH_TAB_LABELS[group.tab]} className="search-group">
-        <SearchHitList hits={group.hits} />
+        <SearchHitList hits={group.hits} terms={result.data.terms} />
         {group.total > PAGE_SIZE ? (
           <Pagination
             className="search-page__pagination"
