@@ -6,8 +6,8 @@ import { tsvectorLiteral } from './ts-literals';
 
 /** Rows written per INSERT when a kind is rebuilt. */
 const INSERT_BATCH = 500;
-/** Most matching rows ranked per query; more are counted as "500+" (as the law search). */
-export const ENTRY_CANDIDATE_CAP = 500;
+/** Most matching rows ranked per query; more are counted as "200+" (ranking reads each vector). */
+export const ENTRY_CANDIDATE_CAP = 200;
 
 /** Rows of a raw query (both drivers answer `execute` with `rows`). */
 async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
