@@ -7,10 +7,10 @@ import { tsqueryLiteral } from './ts-literals';
 export const SIGNATURE_TTL_MS = 10_000;
 
 /**
- * A provider over the search index for one source. Before answering it makes sure the index
- * holds the source's current version: the source's signature is read at most every
- * SIGNATURE_TTL_MS, and when it differs from the stored one the kind is rebuilt (concurrent
- * searches wait for the same rebuild). Imports therefore need no hook into the search module.
+ * A provider over the search index for one source, kept to the source's current version: the
+ * source's signature is read at most every SIGNATURE_TTL_MS, and when it differs from the
+ * stored one the kind is rebuilt (the first search in a process waits for that; later checks
+ * run beside the searches). Imports therefore need no hook into the search module.
  */
 export function createIndexedProvider(
   index: TSearchIndexRepository,
@@ -39,7 +39,14 @@ export function createIndexedProvider(
     tab: source.tab,
     refresh,
     async search(request) {
-      if (pending || clock() - checkedAt >= SIGNATURE_TTL_MS) await refresh();
+      if (checkedAt === -Infinity) {
+        // Never checked in this process: the index may be empty or stale, so wait for it.
+        await refresh();
+      } else if (!pending && clock() - checkedAt >= SIGNATURE_TTL_MS) {
+        // Later checks run beside the search (which answers from the index as it is), so no
+        // search pays for a signature query or a rebuild; a failed check is retried next time.
+        refresh().catch(() => undefined);
+      }
       // Other content has no phrase or title-only mode: every term must match.
       const literal = tsqueryLiteral(request.query, 'all');
       if (!literal) return { total: 0, capped: false, hits: [] };
