@@ -2,7 +2,10 @@
 // TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, answers), then measures
 // in the same run: import time, index size, query latency p50/p95/p99 over fixed queries at
 // concurrency 1 and 8, the same answers by a naive ILIKE scan, and on PostgreSQL the p95 after
-// growing the corpus ten times with synthetic copies. Ends with one key=value line per database.
+// growing the corpus ten times with synthetic copies. Then the global search (every tab: laws,
+// 条文, the ../shared/data/questions-jecqa question bank, the demo articles) on the same
+// database at concurrency 1 and 8, beside the law-only p95 (goal: at most twice it). Ends with
+// one key=value line per database.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +17,18 @@ import { openDatabase, type TDatabase } from '@yzfk/server/platform/db/database'
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
 import { importLawFolder } from '@yzfk/server/modules/law/import-laws';
 import { createPostgresLawSearch } from '@yzfk/server/modules/law/law-search';
+import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
+import { seedDemoArticles } from '@yzfk/server/modules/article/article.seed';
+import { createBenchGlobalSearch } from './search/global-search';
 import { growCorpus } from './search/grow-corpus';
 import { ilikeSearch } from './search/ilike-search';
 import { BENCH_QUERIES } from './search/queries';
 import { ms, percentile, timeAll } from './search/stats';
 
 const CORPUS = fileURLToPath(new URL('../../shared/data/laws-cn', import.meta.url));
+const QUESTIONS = fileURLToPath(
+  new URL('../../shared/data/questions-jecqa/0_train.json', import.meta.url),
+);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const GOALS = { pglite: { p95: 40 }, postgres: { p95: 15, speedup: 10, growth: 3 }, importS: 30 };
 
@@ -46,6 +55,48 @@ async function measureSearch(database: TDatabase, concurrency: number): Promise<
     ),
   ).flat();
   return timeAll(tasks, concurrency);
+}
+
+/** Latencies of the global search (tab 全部, every type counted) over the fixed queries. */
+async function measureGlobal(
+  global: ReturnType<typeof createBenchGlobalSearch>,
+  concurrency: number,
+): Promise<number[]> {
+  const tasks = Array.from({ length: ROUNDS }, () =>
+    BENCH_QUERIES.map(
+      ({ query, mode }) =>
+        () =>
+          global.search.search({ query, mode, tab: 'all', page: 1, pageSize: 20 }),
+    ),
+  ).flat();
+  return timeAll(tasks, concurrency);
+}
+
+/** Imports the question bank and the demo articles, builds the index, times the global search. */
+async function benchGlobal(database: TDatabase, lawP95: number) {
+  if (existsSync(QUESTIONS)) {
+    const questions = await importQuestionFile(database.db, QUESTIONS);
+    console.log(
+      `questions: ${questions.questions.total} imported in ${questions.seconds.toFixed(1)} s`,
+    );
+  } else console.log(`${QUESTIONS} is absent: the global search runs without the question bank`);
+  await seedDemoArticles(database.db, new Date());
+  const global = createBenchGlobalSearch(database.db);
+  const started = performance.now();
+  await global.refresh();
+  console.log(`search index built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await measureGlobal(global, 1); // warm
+  const c1 = await measureGlobal(global, 1);
+  const c8 = await measureGlobal(global, 8);
+  console.log(line('global (all tabs), concurrency 1', c1));
+  console.log(line('global (all tabs), concurrency 8', c8));
+  const ratio = percentile(c1, 95) / lawP95;
+  console.log(`global p95 / law-only p95: ${ratio.toFixed(2)}× (goal ≤ 2×)`);
+  return {
+    global_p95_ms: ms(percentile(c1, 95)),
+    global_c8_p95_ms: ms(percentile(c8, 95)),
+    global_ratio: ratio.toFixed(2),
+  };
 }
 
 function line(label: string, values: number[]): string {
@@ -85,6 +136,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<TResult> {
     const p95 = percentile(c1, 95);
     const speedup = percentile(ilike, 95) / p95;
     console.log(`speedup at p95: ${speedup.toFixed(1)}×`);
+    const global = await benchGlobal(database, p95);
     let p95x10 = Number.NaN;
     if (kind === 'postgres') {
       const started = performance.now();
@@ -112,6 +164,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<TResult> {
       speedup: speedup.toFixed(1),
       p95_10x_ms: ms(p95x10),
       c8_p95_ms: ms(percentile(c8, 95)),
+      ...global,
     };
   } finally {
     if (kind === 'postgres')

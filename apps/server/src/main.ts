@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   const demoSiteId = config.SEED_DEMO
     ? await seedDemo(database.db, new Date(), config.TOKEN_SECRET, platform.storage)
     : undefined;
-  const app = await buildApp(platform, await createModules(platform), {
+  const modules = await createModules(platform);
+  const app = await buildApp(platform, modules, {
     logger,
     trustedProxies: config.TRUSTED_PROXIES,
     trustHttps: config.TRUST_HTTPS,
@@ -64,6 +65,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Housekeeping and other periodic jobs, claimed per run so several processes may share them.
   platform.jobs.start();
+  // The global search's index is brought up to date now rather than by the first search.
+  modules.refreshSearchIndex().catch((error: unknown) => {
+    app.log.error({ err: error }, 'search index refresh failed');
+  });
   app.log.info(`有章法考 is serving http://localhost:${config.PORT}/Template/yzfk/home`);
   if (demoSiteId !== undefined) {
     const codes = await unusedDemoActivationCodes(database.db, demoSiteId, config.TOKEN_SECRET);

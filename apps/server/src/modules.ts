@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { POSITION_TOLERANCE_MS } from '@yzfk/contract/calls/course';
+import { ZLawSearchRequestSchema } from '@yzfk/contract/calls/law';
 import type { TDb } from './platform/db/database';
 import type { TAuthSession } from './platform/http/auth';
 import type { TCallDeps } from './platform/http/register-call';
@@ -36,6 +37,12 @@ import { seedDemoSite } from './modules/session/demo-site.seed';
 import { createSessionModule } from './modules/session/session.module';
 import { seedSampleQuestions } from './modules/tiku/sample-questions.seed';
 import { createTikuModule } from './modules/tiku/tiku.module';
+import { createSearchModule } from './modules/search/search.module';
+import { createQuestionSearchSource } from './modules/tiku/question-search-source';
+import { createBookSearchSource } from './modules/book/book-search-source';
+import { createCourseSearchSource } from './modules/course/course-search-source';
+import { createArticleSearchSource } from './modules/article/article-search-source';
+import { createDownloadSearchSource } from './modules/download/download-search-source';
 
 /** What modules.ts needs of a module: its route registration. */
 type TModule = {
@@ -102,6 +109,19 @@ export async function createModules(platform: TPlatform) {
     media: media.media,
     redeem: activation.redeem,
   });
+  // The global search: the law search answers 法规 and 条文 through this port, each other module
+  // hands in its source of search entries.
+  const { db } = platform.database;
+  const search = createSearchModule(platform, {
+    searchLaws: (request) => law.laws.search(ZLawSearchRequestSchema.parse(request)),
+    sources: [
+      createQuestionSearchSource(db),
+      createBookSearchSource(db),
+      createCourseSearchSource(db),
+      createArticleSearchSource(db),
+      createDownloadSearchSource(db),
+    ],
+  });
   const modules: TModule[] = [
     session,
     createPageSectionModule(platform),
@@ -119,6 +139,7 @@ export async function createModules(platform: TPlatform) {
     createArticleModule(platform),
     createMindmapModule(platform),
     createDownloadModule(platform, { authsOf, media: media.media }),
+    search,
   ];
   const calls: TCallDeps = {
     codec: platform.codec,
@@ -128,6 +149,8 @@ export async function createModules(platform: TPlatform) {
   };
   return {
     sessions: session.sessions,
+    /** Brings the global search's index up to date with every source. */
+    refreshSearchIndex: search.refreshIndex,
     /** Media files: importers register stored files here. */
     media: media.media,
     /** Registers every module's calls and routes. */

@@ -301,6 +301,13 @@ export const ERROR_CODES = {
     httpStatus: 416,
     report: false,
   },
+  // Ours: the global search (494x).
+  4940: {
+    id: 'search_query_empty',
+    msg: '请输入要搜索的关键词',
+    httpStatus: 400,
+    report: false,
+  },
   // Ours: courses (495x).
   4950: { id: 'course_not_found', msg: '课程不存在', httpStatus: 404, report: false },
   4951: {

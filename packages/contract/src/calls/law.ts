@@ -121,24 +121,19 @@ export const SEARCH_TYPES = ['all', 'law', 'article'] as const;
 export const SEARCH_MODES = ['all', 'phrase', 'title'] as const;
 export type TSearchMode = (typeof SEARCH_MODES)[number];
 
-/** POST /flks/pagesection/search: global search, results grouped by type. */
-export const searchCall = defineCall({
-  path: '/flks/pagesection/search',
-  request: z.object({
-    keyword: ZKeyword,
-    type: z.enum(SEARCH_TYPES).default('all'),
-    mode: z.enum(SEARCH_MODES).default('all'),
-    page: ZPage,
-    pageSize: ZPageSize,
-    ...ZFilters,
-  }),
-  data: z.object({
-    keyword: z.string(),
-    /** The strings highlighted in snippets and in the law page. */
-    terms: z.array(z.string()),
-    groups: z.array(ZSearchGroupSchema),
-  }),
+/**
+ * What the law search answers, grouped by type. It is no call of its own: the global search
+ * (calls/search.ts, POST /flks/pagesection/search) asks it for its 法规 and 条文 tabs.
+ */
+export const ZLawSearchRequestSchema = z.object({
+  keyword: ZKeyword,
+  type: z.enum(SEARCH_TYPES).default('all'),
+  mode: z.enum(SEARCH_MODES).default('all'),
+  page: ZPage,
+  pageSize: ZPageSize,
+  ...ZFilters,
 });
+export type TLawSearchRequest = z.input<typeof ZLawSearchRequestSchema>;
 
 export const ZLawArticleSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TArticleHit, TLawDetail, TLawSummary, TSearchGroup } from '@yzfk/contract/calls/law';
+import type { TLawDetail, TLawSummary } from '@yzfk/contract/calls/law';
+import type { TSearchGroup, TSearchHit, TTabCount } from '@yzfk/contract/calls/search';
 import { sessions } from '../session/session.schema';
 import { createUserRepository } from '../identity/user.repository';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
@@ -12,15 +13,15 @@ type TList = {
   categories: { name: string; count: number }[];
   levels: { name: string; count: number }[];
 };
-type TSearch = { terms: string[]; groups: TSearchGroup[] };
+// The law search is asked through the global search's 法规 and 条文 tabs.
+type TSearch = { terms: string[]; counts: TTabCount[]; groups: TSearchGroup[] };
 
-function articles(search: TSearch): TArticleHit[] {
-  const group = search.groups.find((g) => g.type === 'article');
-  return group?.type === 'article' ? group.items : [];
+function articles(search: TSearch): TSearchHit[] {
+  return search.groups.find((g) => g.tab === 'article-clause')?.hits ?? [];
 }
 
-function cite(hit: TArticleHit): string {
-  return `${hit.lawTitle} ${hit.number ?? ''}`;
+function cite(hit: TSearchHit): string {
+  return hit.title;
 }
 
 describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
@@ -34,8 +35,13 @@ describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
 
   const call = <T>(path: string, body: unknown, callToken = token) =>
     t.call<T>(path, body, { token: callToken });
-  const search = async (body: Record<string, unknown>) =>
-    (await call<TSearch>('/flks/pagesection/search', body)).envelope;
+  const search = async ({ type, ...body }: Record<string, unknown>) =>
+    (
+      await call<TSearch>('/flks/pagesection/search', {
+        tab: type === 'law' ? 'law' : 'article-clause',
+        ...body,
+      })
+    ).envelope;
 
   it('lists the sample laws with levels, categories and statuses', async () => {
     const { envelope } = await call<TList>('/flks/pagesection/getlawlist', {});
@@ -81,7 +87,7 @@ describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
   });
 
   it('finds the defining article first: 累犯 → 刑法 第六十五条, before the interpretation', async () => {
-    const envelope = await search({ keyword: '累犯' });
+    const envelope = await search({ query: '累犯' });
     expect(envelope.success).toBe(true);
     const hits = articles(envelope.data);
     const cited = hits.map(cite);
@@ -92,65 +98,69 @@ describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
     expect(cited).toContain(
       '最高人民法院关于适用刑法时间效力规定若干问题的解释（示例节选） 第三条',
     );
-    expect(hits[0]?.headings).toEqual(['第一编 总则', '第四章 刑罚的具体运用', '第二节 累犯']);
+    expect(hits[0]?.tags).toContain('第一编 总则 › 第四章 刑罚的具体运用 › 第二节 累犯');
     expect(hits[0]?.snippet.filter((part) => part.hit).map((part) => part.text)).toContain('累犯');
   });
 
   it('finds two-character, four-character and multi-term queries', async () => {
-    expect(articles((await search({ keyword: '时效' })).data).map(cite)[0]).toBe(
+    expect(articles((await search({ query: '时效' })).data).map(cite)[0]).toBe(
       '中华人民共和国民法典（示例节选） 第一百八十八条',
     );
-    expect(articles((await search({ keyword: '诉讼时效' })).data).map(cite)).toContain(
+    expect(articles((await search({ query: '诉讼时效' })).data).map(cite)).toContain(
       '中华人民共和国民法典（示例节选） 第一百八十九条',
     );
-    expect(articles((await search({ keyword: '离婚 子女' })).data).map(cite)).toEqual([
+    expect(articles((await search({ query: '离婚 子女' })).data).map(cite)).toEqual([
       '中华人民共和国民法典（示例节选） 第一千零八十四条',
     ]);
   });
 
   it('has an exact-phrase mode and a title-only mode', async () => {
-    expect(articles((await search({ keyword: '子女 离婚', mode: 'phrase' })).data)).toEqual([]);
-    expect(
-      articles((await search({ keyword: '父母离婚', mode: 'phrase' })).data).map(cite),
-    ).toEqual(['中华人民共和国民法典（示例节选） 第一千零八十四条']);
-    const titles = await search({ keyword: '公司法', mode: 'title' });
-    expect(titles.data.groups.map((group) => [group.type, group.total])).toEqual([['law', 2]]);
+    expect(articles((await search({ query: '子女 离婚', mode: 'phrase' })).data)).toEqual([]);
+    expect(articles((await search({ query: '父母离婚', mode: 'phrase' })).data).map(cite)).toEqual([
+      '中华人民共和国民法典（示例节选） 第一千零八十四条',
+    ]);
+    const titles = await search({ query: '公司法', mode: 'title' });
+    expect(titles.data.counts.filter((count) => count.total > 0).map((c) => c.tab)).toContain(
+      'law',
+    );
+    expect(titles.data.counts.find((count) => count.tab === 'law')?.total).toBe(2);
+    expect(articles(titles.data)).toEqual([]);
   });
 
   it('filters search results by level and status', async () => {
-    const envelope = await search({ keyword: '累犯', level: '司法解释' });
-    expect(articles(envelope.data).map((hit) => hit.level)).toEqual(['司法解释']);
+    const envelope = await search({ query: '累犯', level: '司法解释' });
+    expect(articles(envelope.data).map((hit) => hit.tags[0])).toEqual(['司法解释']);
     expect(
-      articles((await search({ keyword: '公司', status: '已修改' })).data).map((hit) => hit.status),
+      articles((await search({ query: '公司', status: '已修改' })).data).map((hit) => hit.tags[1]),
     ).toEqual(['已修改']);
   });
 
   it('answers bad queries with a clear message and never a 500', async () => {
-    expect(await search({ keyword: '' })).toMatchObject({
+    expect(await search({ query: '' })).toMatchObject({
       code: 4000,
-      msg: '输入的数据不合法!（keyword：请输入检索词）',
+      msg: '输入的数据不合法!（query：请输入要搜索的关键词）',
     });
-    expect(await search({ keyword: '法'.repeat(51) })).toMatchObject({
+    expect(await search({ query: '法'.repeat(51) })).toMatchObject({
       code: 4000,
-      msg: '输入的数据不合法!（keyword：检索词不能超过 50 个字）',
+      msg: '输入的数据不合法!（query：搜索词不能超过 50 个字）',
     });
-    expect(await search({ keyword: '，。！？' })).toMatchObject({
-      code: 4603,
-      msg: '请输入要检索的文字（标点和符号不参与检索）',
+    expect(await search({ query: '，。！？' })).toMatchObject({
+      code: 4940,
+      msg: '请输入要搜索的关键词',
     });
-    expect((await search({ keyword: "累犯 & | ! <-> ':* (" })).success).toBe(true);
-    const injection = await search({ keyword: "'; DROP TABLE law_documents; --" });
+    expect((await search({ query: "累犯 & | ! <-> ':* (" })).success).toBe(true);
+    const injection = await search({ query: "'; DROP TABLE law_documents; --" });
     expect(injection).toMatchObject({ success: true });
     expect((await call<TList>('/flks/pagesection/getlawlist', {})).envelope.data.total).toBe(8);
   });
 
   it('answers a page past the last result with the count of matches', async () => {
-    const first = await search({ keyword: '民法典', type: 'article' });
-    const past = await search({ keyword: '民法典', type: 'article', page: 10, pageSize: 30 });
+    const first = await search({ query: '民法典', type: 'article' });
+    const past = await search({ query: '民法典', type: 'article', page: 10, pageSize: 30 });
     expect(past).toMatchObject({ code: 200 });
     const group = (envelope: { data: TSearch }) =>
-      envelope.data.groups.find((g) => g.type === 'article');
-    expect(group(past)?.items).toEqual([]);
+      envelope.data.groups.find((g) => g.tab === 'article-clause');
+    expect(group(past)?.hits).toEqual([]);
     expect(group(past)?.total).toBe(group(first)?.total);
   });
 

@@ -7,9 +7,8 @@ import { registerGetLawListRoute } from './getlawlist.route';
 import { createLawRepository } from './law.repository';
 import { createPostgresLawSearch } from './law-search';
 import { createLawService } from './law.service';
-import { registerSearchRoute } from './search.route';
 
-/** The law database: lists, search, reading, favourites. */
+/** The law database: lists, search (asked by the global search), reading, favourites. */
 export function createLawModule({ database }: TPlatform) {
   const laws = createLawService({
     laws: createLawRepository(database.db),
@@ -20,7 +19,6 @@ export function createLawModule({ database }: TPlatform) {
     register(app: FastifyInstance, calls: TCallDeps) {
       const deps = { ...calls, laws };
       registerGetLawListRoute(app, deps);
-      registerSearchRoute(app, deps);
       registerLawDetailRoute(app, deps);
       registerLawFavoriteRoute(app, deps);
     },

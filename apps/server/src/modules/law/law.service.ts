@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type {
   getLawListCall,
-  searchCall,
+  ZLawSearchRequestSchema,
   TCategoryNode,
   TLawDetail,
   TLawSummary,
@@ -15,7 +15,7 @@ import type { TLawSearch } from './law-search';
 import { tsqueryLiteral } from '../search/ts-literals';
 
 type TListRequest = z.output<typeof getLawListCall.request>;
-type TSearchRequest = z.output<typeof searchCall.request>;
+type TSearchRequest = z.output<typeof ZLawSearchRequestSchema>;
 
 /** Top categories in the order of the official database (others follow by size). */
 const CATEGORY_ORDER = [

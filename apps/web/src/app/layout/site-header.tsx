@@ -6,6 +6,7 @@ import logo from '../../assets/logo.svg';
 import { useHeadMenu } from '../../features/menu/api/get-head-menu';
 import { UserMenu } from '../../features/identity/components/user-menu';
 import { HeadMenu } from '../../features/menu/components/head-menu';
+import { HeaderSearch } from './header-search';
 import { activeSectionOf, sectionOfPath } from '../router/route-meta';
 import { pathTo } from '../router/route-names';
 
@@ -24,7 +25,8 @@ function MenuIcon() {
 }
 
 /**
- * The site header: logo and name linking home, the server's menu, the login entry. On narrow
+ * The site header: logo and name linking home, the server's menu, the search box, the login
+ * entry. On narrow
  * screens (CSS decides) the menu gives way to a menu button that opens a drawer with every
  * section and the user menu.
  */
@@ -63,6 +65,7 @@ export function SiteHeader() {
           <span>{PRODUCT_NAME}</span>
         </Link>
         <HeadMenu items={menu.data ?? []} isActive={isActive} />
+        <HeaderSearch />
         <div className="site-header__actions">
           <UserMenu />
         </div>

@@ -10,7 +10,9 @@ type TLazy = NonNullable<RouteObject['lazy']>;
 
 // The law search inside the 主观题 screen's 法条检索 dialog: loaded when the dialog first opens.
 const LawSearchInExam = lazy(() =>
-  import('../../features/law/routes/search-law-page').then((m) => ({ default: m.SearchLawPage })),
+  import('../../features/search/routes/search-law-page').then((m) => ({
+    default: m.SearchLawPage,
+  })),
 );
 function LawSearchDialogContent() {
   return (
@@ -72,9 +74,9 @@ const PAGES: Record<TPageKey, TLazy> = {
       },
     })),
   search: () =>
-    import('../../features/law/routes/search-page').then((m) => ({ Component: m.SearchPage })),
+    import('../../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })),
   searchLaw: () =>
-    import('../../features/law/routes/search-law-page').then((m) => ({
+    import('../../features/search/routes/search-law-page').then((m) => ({
       Component: m.SearchLawPage,
     })),
   tikuList: () =>

@@ -1,5 +1,5 @@
 import type { TCallRequest } from '@yzfk/contract/call';
-import type { getLawListCall, searchCall } from '@yzfk/contract/calls/law';
+import type { getLawListCall } from '@yzfk/contract/calls/law';
 
 // The law database's query keys, in one place; mutations invalidate by these.
 
@@ -9,6 +9,5 @@ const all = ['law'] as const;
 export const lawKeys = {
   all,
   list: (request: TCallRequest<typeof getLawListCall>) => [...all, 'list', request] as const,
-  search: (request: TCallRequest<typeof searchCall>) => [...all, 'search', request] as const,
   detail: (id: number) => [...all, 'detail', id] as const,
 };

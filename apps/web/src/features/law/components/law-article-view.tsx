@@ -4,7 +4,7 @@ import { memo, type ComponentType } from 'react';
 import type { TLawArticle } from '@yzfk/contract/calls/law';
 import { useFeedback, type TFeedbackApi } from '../../../lib/use-feedback';
 import { articleAnchor, citationOf } from '../law-paths';
-import { HighlightedText, markTerms } from './highlighted-text';
+import { HighlightedText, markTerms } from '../../../components/highlighted-text';
 
 /** Copies an article with its citation: 《中华人民共和国民法典》第一千零八十四条, then the text. */
 async function copyArticle(

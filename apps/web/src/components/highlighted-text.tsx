@@ -1,4 +1,5 @@
 import type { TSnippetPart } from '@yzfk/contract/calls/law';
+import './highlighted-text.css';
 
 /** Splits a text so that every occurrence of the terms is marked. */
 export function markTerms(text: string, terms: string[]): TSnippetPart[] {
@@ -20,7 +21,7 @@ export function HighlightedText({ parts }: { parts: TSnippetPart[] }) {
     <>
       {parts.map((part, index) =>
         part.hit ? (
-          <mark key={index} className="law-hit">
+          <mark key={index} className="text-hit">
             {part.text}
           </mark>
         ) : (

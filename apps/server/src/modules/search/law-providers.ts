@@ -1,0 +1,86 @@
+import type { TLawSearchRequest, TSearchGroup as TLawGroup } from '@yzfk/contract/calls/law';
+import type { TSearchHit } from '@yzfk/contract/calls/search';
+import type { TProviderRequest, TSearchProvider } from './search-provider';
+
+/** The law module's search, as modules.ts hands it over (its ranking stays the law's). */
+export type TLawSearchPort = (request: TLawSearchRequest) => Promise<{ groups: TLawGroup[] }>;
+
+/** The law page's path, with the terms to highlight and the article to scroll to. */
+export function lawHitPath(lawId: number, terms: string[], ordinal?: number): string {
+  const query = terms.length > 0 ? `?hl=${encodeURIComponent(terms.join(' '))}` : '';
+  return `/law/item/${lawId}${query}${ordinal ? `#art-${ordinal}` : ''}`;
+}
+
+/**
+ * The law search asks pages by number; a provider is asked by offset. The global search only
+ * asks offsets that are multiples of the limit (a page, or the first few), so this is exact.
+ */
+function pageOf(request: TProviderRequest) {
+  return { page: Math.floor(request.offset / request.limit) + 1, pageSize: request.limit };
+}
+
+function lawRequest(request: TProviderRequest, type: 'law' | 'article'): TLawSearchRequest {
+  return {
+    keyword: request.query,
+    type,
+    // 仅标题 is the law search's title mode; its article search knows all and phrase.
+    mode: request.mode === 'title' && type === 'article' ? 'all' : request.mode,
+    ...pageOf(request),
+    level: request.level,
+    status: request.status as TLawSearchRequest['status'],
+  };
+}
+
+/** 法规: law titles, ranked by the law search. */
+export function createLawTitleProvider(searchLaws: TLawSearchPort): TSearchProvider {
+  return {
+    tab: 'law',
+    async search(request) {
+      const { groups } = await searchLaws(lawRequest(request, 'law'));
+      const group = groups.find((found) => found.type === 'law');
+      if (!group || group.type !== 'law') return { total: 0, capped: false, hits: [] };
+      return {
+        total: group.total,
+        capped: group.capped,
+        hits: group.items.map((law): TSearchHit => ({
+          id: law.id,
+          title: law.title,
+          snippet: [
+            {
+              text: [law.issuingBody, law.publishedAt ? `${law.publishedAt} 公布` : null]
+                .filter(Boolean)
+                .join(' · '),
+              hit: false,
+            },
+          ],
+          tags: [law.level, law.status],
+          path: lawHitPath(law.id, request.terms),
+        })),
+      };
+    },
+  };
+}
+
+/** 条文: law articles, ranked by the law search; 仅标题 mode finds no articles. */
+export function createLawArticleProvider(searchLaws: TLawSearchPort): TSearchProvider {
+  return {
+    tab: 'article-clause',
+    async search(request) {
+      if (request.mode === 'title') return { total: 0, capped: false, hits: [] };
+      const { groups } = await searchLaws(lawRequest(request, 'article'));
+      const group = groups.find((found) => found.type === 'article');
+      if (!group || group.type !== 'article') return { total: 0, capped: false, hits: [] };
+      return {
+        total: group.total,
+        capped: group.capped,
+        hits: group.items.map((hit): TSearchHit => ({
+          id: hit.articleId,
+          title: `${hit.lawTitle} ${hit.number ?? ''}`.trim(),
+          snippet: hit.snippet,
+          tags: [hit.level, hit.status, ...(hit.headings.length ? [hit.headings.join(' › ')] : [])],
+          path: lawHitPath(hit.lawId, request.terms, hit.ordinal),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { TContentTab, TSearchHit } from '@yzfk/contract/calls/search';
+import type { TSearchMode } from '@yzfk/contract/calls/law';
+
+// The search module's seam: one provider per content type. Each answers its count and a page
+// of hits for a query; the global search only combines them, so an external engine can replace
+// any provider (or all) later without the page or the call changing.
+
+export type TProviderRequest = {
+  query: string;
+  /** The strings to mark in snippets (the same for every provider). */
+  terms: string[];
+  mode: TSearchMode;
+  offset: number;
+  limit: number;
+  /** Law filters; providers other than the law's ignore them. */
+  level?: string;
+  status?: string;
+};
+
+export type TProviderResult = { total: number; capped: boolean; hits: TSearchHit[] };
+
+export type TSearchProvider = {
+  tab: TContentTab;
+  search(request: TProviderRequest): Promise<TProviderResult>;
+};
+
+/** One item of a content type, as the search index stores it. */
+export type TSearchEntry = {
+  refId: number;
+  title: string;
+  /** Searched and cut into snippets; must hold nothing a hit may not show. */
+  body: string;
+  tags: string[];
+  path: string;
+};
+
+/**
+ * A content type indexed by the search module (modules.ts adapts each owning module's data to
+ * this port, so the search module imports no other module).
+ */
+export type TSearchSource = {
+  tab: TContentTab;
+  /** Changes whenever an entry would change (cheap: read at most every few seconds). */
+  signature(): Promise<string>;
+  entries(): Promise<TSearchEntry[]>;
+};

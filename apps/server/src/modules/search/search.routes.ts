@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { globalSearchCall } from '@yzfk/contract/calls/search';
+import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import type { TGlobalSearch } from './global-search.service';
+
+/** POST /flks/pagesection/search: one search over every content type. */
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  deps: TCallDeps & { search: TGlobalSearch },
+): void {
+  registerCall(app, deps, {
+    call: globalSearchCall,
+    auth: 'session',
+    handler: ({ body }) => deps.search.search(body),
+  });
+}

@@ -1,0 +1,57 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
+import type { TDb } from '../../platform/db/database';
+import type { TSearchSource } from '../search/search-provider';
+import { questions, subjects } from './question.schema';
+import { htmlToText } from './sanitize-html';
+
+const TYPE_LABELS: Record<string, string> = QUESTION_TYPE_LABELS;
+
+/**
+ * Questions for the global search: the stem and the options' text, never the answer or the
+ * analysis (they are not even read). A hit opens the question's bank in the question bank.
+ */
+export function createQuestionSearchSource(db: TDb): TSearchSource {
+  return {
+    tab: 'question',
+    async signature() {
+      const [row] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          hash: sql<string>`coalesce(md5(string_agg(${questions.contentHash}, ',' ORDER BY ${questions.id})), '')`,
+        })
+        .from(questions);
+      return `${row?.n ?? 0}:${row?.hash ?? ''}`;
+    },
+    async entries() {
+      const rows = await db
+        .select({
+          id: questions.id,
+          bankId: questions.bankId,
+          type: questions.type,
+          stemText: questions.stemText,
+          options: questions.options,
+          subject: subjects.name,
+          sourceYear: questions.sourceYear,
+        })
+        .from(questions)
+        .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+        .orderBy(asc(questions.id));
+      return rows.map((row) => {
+        const options = row.options.map((option) => `${option.key}. ${htmlToText(option.html)}`);
+        const stem = row.stemText.replace(/\s+/gu, ' ').trim();
+        return {
+          refId: row.id,
+          title: Array.from(stem).slice(0, 40).join('') + (Array.from(stem).length > 40 ? '…' : ''),
+          body: [stem, ...options].join(' '),
+          tags: [
+            row.subject,
+            TYPE_LABELS[row.type] ?? row.type,
+            ...(row.sourceYear ? [`${row.sourceYear}年`] : []),
+          ],
+          path: `/tikulist?bank=${row.bankId}`,
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { TSearchGroup, TTabCount } from '@yzfk/contract/calls/search';
+import { fail, ok } from '../../../testing/fake-server';
+import { mockRequests, resetMockApi } from '../../../testing/mock-api';
+import { renderWithRouter } from '../../../testing/render-with-router';
+import { SearchPage } from './search-page';
+
+vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
+
+const TABS = ['law', 'article-clause', 'question', 'book', 'course', 'article', 'download'];
+
+function counts(totals: number[]): TTabCount[] {
+  return TABS.map((tab, index) => ({
+    tab: tab as TTabCount['tab'],
+    total: totals[index] ?? 0,
+    capped: false,
+  }));
+}
+
+const bookHit: TSearchGroup['hits'][number] = {
+  id: 3,
+  title: '中华人民共和国宪法',
+  // A snippet is text: markup in it is shown, never run.
+  snippet: [
+    { text: '全文 <img src=x onerror=alert(1)> ', hit: false },
+    { text: '宪法', hit: true },
+  ],
+  tags: ['法条汇编'],
+  path: '/book/detail/3',
+};
+const bookGroup: TSearchGroup = { tab: 'book', total: 1, capped: false, hits: [bookHit] };
+
+function reply(tab: string, groups: TSearchGroup[], totals = [2, 5, 0, 1, 0, 0, 1]) {
+  return ok({ query: '宪法', tab, terms: ['宪法'], counts: counts(totals), groups });
+}
+
+describe('the search page', { timeout: 20_000 }, () => {
+  it('asks for the address’s query and tab, and shows every tab’s count', async () => {
+    resetMockApi(() => reply('all', [bookGroup]));
+    renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95');
+    const section = await screen.findByRole('region', { name: '图书' });
+    expect(mockRequests[0]?.body).toMatchObject({ query: '宪法', tab: 'all', page: 1 });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      '全部',
+      '法规（2）',
+      '条文（5）',
+      '题目（0）',
+      '图书（1）',
+      '课程（0）',
+      '文章（0）',
+      '下载（1）',
+    ]);
+    const link = within(section).getByRole('link', { name: /^中华人民共和国\s*宪法$/ });
+    expect(link.getAttribute('href')).toBe('/book/detail/3');
+    expect(within(section).getAllByText('宪法', { selector: 'mark' })).toHaveLength(2);
+    expect(section.querySelector('img')).toBeNull();
+    expect(section.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('moves to a tab in the address and pages it', async () => {
+    const many = {
+      ...bookGroup,
+      total: 45,
+      hits: Array.from({ length: 20 }, (_, i) => ({ ...bookHit, id: i + 1 })),
+    };
+    resetMockApi((request) =>
+      reply((request.body as { tab: string }).tab, [many], [0, 0, 0, 45, 0, 0, 0]),
+    );
+    renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95');
+    await userEvent.click(await screen.findByRole('tab', { name: '图书（45）' }));
+    await waitFor(() =>
+      expect(mockRequests.at(-1)?.body).toMatchObject({ query: '宪法', tab: 'book', page: 1 }),
+    );
+    await userEvent.click(await screen.findByTitle('2'));
+    await waitFor(() => expect(mockRequests.at(-1)?.body).toMatchObject({ tab: 'book', page: 2 }));
+  });
+
+  it('suggests what to try when nothing is found', async () => {
+    resetMockApi(() => reply('all', [], [0, 0, 0, 0, 0, 0, 0]));
+    renderWithRouter(<SearchPage />, '/search?q=%E9%87%8F%E5%AD%90');
+    await screen.findByText('没有找到与“量子”相关的内容');
+    expect(screen.getByText(/减少关键词/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '诉讼时效' }).getAttribute('href')).toBe(
+      '/search?q=%E8%AF%89%E8%AE%BC%E6%97%B6%E6%95%88',
+    );
+  });
+
+  it('asks for a keyword instead of searching punctuation, and shows a refusal’s message', async () => {
+    resetMockApi(() => fail(4940, '请输入要搜索的关键词'));
+    renderWithRouter(<SearchPage />, '/search?q=%EF%BC%8C%E3%80%82');
+    await screen.findByText(/请输入要搜索的关键词/);
+    expect(mockRequests).toHaveLength(0);
+  });
+});
