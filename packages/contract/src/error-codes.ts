@@ -301,6 +301,13 @@ export const ERROR_CODES = {
     httpStatus: 416,
     report: false,
   },
+  // Ours: favourites of laws, books, courses and articles (492x).
+  4920: {
+    id: 'favorite_target_not_found',
+    msg: '要收藏的内容不存在或已下架',
+    httpStatus: 404,
+    report: false,
+  },
   // Ours: courses (495x).
   4950: { id: 'course_not_found', msg: '课程不存在', httpStatus: 404, report: false },
   4951: {
