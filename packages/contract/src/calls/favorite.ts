@@ -3,7 +3,7 @@ import { defineCall } from '../call';
 import { zId, zInt } from '../fields';
 
 // Favourites of laws, books, courses and articles: one model for every content kind (the
-// questions keep theirs in the question bank, where they carry practice state; decision 0021).
+// questions keep theirs in the question bank, where they carry practice state; decision 0028).
 // Every call is the logged-in user's own: an anonymous visitor gets 4106 (请先登录).
 
 export const FAVORITE_KINDS = ['law', 'book', 'course', 'article'] as const;
