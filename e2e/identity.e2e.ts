@@ -165,8 +165,8 @@ describe('identity in the browser', () => {
       .first()
       .click();
     await page.waitForURL(/\/law\/item\/\d+/);
-    // The button itself opens the login dialog.
-    await page.getByRole('button', { name: /登录后可收藏/ }).click();
+    // The star itself opens the login dialog.
+    await page.getByRole('button', { name: '收藏', exact: true, pressed: false }).click();
     const code = await sendCodeInDialog(page, outbox, PHONE_FAVOURITE);
     await finishPhoneLogin(page, code);
     // The button's icon is part of its name; aria-pressed tells favoured from not.

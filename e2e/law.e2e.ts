@@ -39,7 +39,7 @@ describe('the law database', () => {
     await page.waitForURL(/\/law\/item\/\d+$/);
     await page.getByRole('heading', { name: '中华人民共和国刑法（示例节选）', level: 1 }).waitFor();
     await page.getByText('示例数据：本条目仅含节选条文').waitFor();
-    await page.getByRole('button', { name: /登录后可收藏/ }).waitFor();
+    await page.getByRole('button', { name: '收藏', exact: true, pressed: false }).waitFor();
 
     await page.getByRole('navigation', { name: '目录' }).getByText('第三节 自首和立功').click();
     await page.waitForURL(/#art-7$/);

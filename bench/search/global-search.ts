@@ -25,6 +25,11 @@ export function createBenchGlobalSearch(db: TDb) {
   const laws = createLawService({
     laws: createLawRepository(db),
     search: createPostgresLawSearch(db),
+    // Search never reads or sets favourites; the bench has no users.
+    favorites: {
+      isFavorite: () => Promise.resolve(false),
+      set: () => Promise.reject(new Error('the search bench sets no favourites')),
+    },
   });
   const searchLaws: TLawSearchPort = (request) =>
     laws.search(ZLawSearchRequestSchema.parse(request));

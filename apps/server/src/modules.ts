@@ -13,6 +13,7 @@ import { createAdminModule } from './modules/admin/admin.module';
 import { createArticleModule } from './modules/article/article.module';
 import { seedDemoArticles } from './modules/article/article.seed';
 import { createExamModule } from './modules/exam/exam.module';
+import { createFavoriteModule } from './modules/favorite/favorite.module';
 import { seedDemoExams } from './modules/exam/exam.seed';
 import { createIdentityModule } from './modules/identity/identity.module';
 import { createLawModule } from './modules/law/law.module';
@@ -84,7 +85,24 @@ export async function createModules(platform: TPlatform) {
       },
     },
   });
-  const law = createLawModule(platform);
+  // Favourites check each kind's items through a port adapting that module's service (called
+  // only once a request arrives, so the modules built below are there by then).
+  const favorite = createFavoriteModule(platform, {
+    targets: {
+      law: (_auth, ids) => law.laws.favoriteTargets(ids),
+      book: (auth, ids) => book.catalog.favoriteTargets(auth, ids),
+      course: (auth, ids) => course.courseCatalog.favoriteTargets(auth, ids),
+      article: (_auth, ids) => article.articles.favoriteTargets(ids),
+    },
+  });
+  // /flks/law/favorite and the law detail's star keep working on the one favourites model.
+  const law = createLawModule(platform, {
+    favorites: {
+      isFavorite: (userId, lawId) => favorite.favorites.isFavorite(userId, 'law', lawId),
+      set: (auth, lawId, isFavorite) =>
+        favorite.favorites.set(auth, { kind: 'law', targetId: lawId, favorite: isFavorite }),
+    },
+  });
   const tiku = createTikuModule(platform, { authsOf, questionNotes: notes.questionNotes });
   const exam = createExamModule(platform, {
     authsOf,
@@ -109,6 +127,7 @@ export async function createModules(platform: TPlatform) {
     media: media.media,
     redeem: activation.redeem,
   });
+  const article = createArticleModule(platform);
   // The global search: the law search answers 法规 and 条文 through this port, each other module
   // hands in its source of search entries.
   const { db } = platform.database;
@@ -136,7 +155,8 @@ export async function createModules(platform: TPlatform) {
     course,
     notes,
     book,
-    createArticleModule(platform),
+    article,
+    favorite,
     createMindmapModule(platform),
     createDownloadModule(platform, { authsOf, media: media.media }),
     search,

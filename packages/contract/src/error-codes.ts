@@ -301,6 +301,13 @@ export const ERROR_CODES = {
     httpStatus: 416,
     report: false,
   },
+  // Ours: favourites of laws, books, courses and articles (492x).
+  4920: {
+    id: 'favorite_target_not_found',
+    msg: '要收藏的内容不存在或已下架',
+    httpStatus: 404,
+    report: false,
+  },
   // Ours: the global search (494x).
   4940: {
     id: 'search_query_empty',

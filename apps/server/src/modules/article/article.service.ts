@@ -99,6 +99,19 @@ export function createArticleService(deps: {
       };
     },
 
+    /**
+     * The published articles among `ids`, as the favourites list shows them (articles are free).
+     * One lookup per id: a list page holds at most 50.
+     */
+    async favoriteTargets(ids: number[]) {
+      const rows = await Promise.all(ids.map((id) => articles.findPublished(id)));
+      return new Map(
+        rows.flatMap((row) =>
+          row ? [[row.id, { title: row.title, summary: row.summary, locked: false }] as const] : [],
+        ),
+      );
+    },
+
     /** Publishes (true) or hides (false) an article. 4501 for an unknown id. */
     async setPublished(articleId: number, published: boolean) {
       const row = await articles.setPublished(articleId, published);

@@ -176,6 +176,32 @@ export function createBookCatalogService(deps: TDeps) {
       return (await deps.access.isLocked(auth, found.book)) ? 'locked' : 'readable';
     },
 
+    /**
+     * The books among `ids` that exist, as the favourites list shows them (locked when this
+     * session may not read them yet). One lookup per id: a list page holds at most 50.
+     */
+    async favoriteTargets(auth: TAuth, ids: number[]) {
+      const found = await Promise.all(ids.map((id) => deps.books.findBook(id)));
+      const entries = await Promise.all(
+        found.flatMap((row) =>
+          row
+            ? [
+                deps.access
+                  .isLocked(auth, row.book)
+                  .then(
+                    (locked) =>
+                      [
+                        row.book.id,
+                        { title: row.book.title, summary: row.book.authors.join('、'), locked },
+                      ] as const,
+                  ),
+              ]
+            : [],
+        ),
+      );
+      return new Map(entries);
+    },
+
     /** The imported mind map, or one made from the contents (free to see, as the contents). */
     async mindMap(bookId: number): Promise<TCallData<typeof getBookMindMapCall>> {
       const { book } = await findBook(bookId);

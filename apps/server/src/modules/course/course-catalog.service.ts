@@ -158,6 +158,32 @@ export function createCourseCatalogService(deps: TDeps) {
       return { status: 'readable', durationMs: lesson.durationMs };
     },
 
+    /**
+     * The courses among `ids` that exist, as the favourites list shows them (locked when this
+     * session may not play them yet). One lookup per id: a list page holds at most 50.
+     */
+    async favoriteTargets(auth: TAuth, ids: number[]) {
+      const found = await Promise.all(ids.map((id) => deps.courses.findCourse(id)));
+      const entries = await Promise.all(
+        found.flatMap((row) =>
+          row
+            ? [
+                deps.access
+                  .isLocked(auth, row.course)
+                  .then(
+                    (locked) =>
+                      [
+                        row.course.id,
+                        { title: row.course.title, summary: row.course.teacher, locked },
+                      ] as const,
+                  ),
+              ]
+            : [],
+        ),
+      );
+      return new Map(entries);
+    },
+
     /** The course of each of some lessons, by lesson id (unknown lessons are left out). */
     coursesOfLessons: (lessonIds: number[]) => deps.courses.coursesOfLessons(lessonIds),
 

@@ -6,13 +6,14 @@ import { registerLawFavoriteRoute } from './favorite.route';
 import { registerGetLawListRoute } from './getlawlist.route';
 import { createLawRepository } from './law.repository';
 import { createPostgresLawSearch } from './law-search';
-import { createLawService } from './law.service';
+import { createLawService, type TLawFavorites } from './law.service';
 
 /** The law database: lists, search (asked by the global search), reading, favourites. */
-export function createLawModule({ database }: TPlatform) {
+export function createLawModule({ database }: TPlatform, deps: { favorites: TLawFavorites }) {
   const laws = createLawService({
     laws: createLawRepository(database.db),
     search: createPostgresLawSearch(database.db),
+    favorites: deps.favorites,
   });
   return {
     laws,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
-import { lawArticles, lawDocuments, lawFavorites } from './law.schema';
+import { lawArticles, lawDocuments } from './law.schema';
 
 export type TLawRow = typeof lawDocuments.$inferSelect;
 
@@ -145,26 +145,6 @@ export function createLawRepository(db: TDb) {
         .from(lawDocuments)
         .where(eq(lawDocuments.versionGroup, versionGroup))
         .orderBy(sql`${lawDocuments.publishedAt} DESC NULLS LAST`, asc(lawDocuments.id));
-    },
-
-    /** Whether a user has a law among the favourites. */
-    async isFavorite(userId: number, lawId: number): Promise<boolean> {
-      const rows = await db
-        .select({ lawId: lawFavorites.lawId })
-        .from(lawFavorites)
-        .where(and(eq(lawFavorites.userId, userId), eq(lawFavorites.lawId, lawId)));
-      return rows.length > 0;
-    },
-
-    /** Adds or removes a favourite (idempotent). */
-    async setFavorite(userId: number, lawId: number, favorite: boolean): Promise<void> {
-      if (favorite) {
-        await db.insert(lawFavorites).values({ userId, lawId }).onConflictDoNothing();
-      } else {
-        await db
-          .delete(lawFavorites)
-          .where(and(eq(lawFavorites.userId, userId), eq(lawFavorites.lawId, lawId)));
-      }
     },
 
     /** Law documents with one of these titles (other modules link references with them). */

@@ -7,13 +7,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../identity/user.schema';
 
 /** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
 const tsvector = customType<{ data: string; driverData: string }>({
@@ -106,19 +104,4 @@ export const lawArticles = pgTable(
     index('law_articles_search_vector_idx').using('gin', table.searchVector),
     index('law_articles_head_vector_idx').using('gin', table.headVector),
   ],
-);
-
-/** A user's favourite laws. */
-export const lawFavorites = pgTable(
-  'law_favorites',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lawId: integer('law_id')
-      .notNull()
-      .references(() => lawDocuments.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.lawId] })],
 );

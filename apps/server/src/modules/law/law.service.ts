@@ -53,8 +53,21 @@ function orderIndex(order: string[], name: string): number {
 /** In the "all" view the law group shows this many titles above the articles. */
 const LAWS_IN_ALL_VIEW = 5;
 
+/**
+ * A user's law favourites, kept in the one favourites model (the favourite module); modules.ts
+ * wires it.
+ */
+export type TLawFavorites = {
+  isFavorite: (userId: number, lawId: number) => Promise<boolean>;
+  set: (auth: TAuth, lawId: number, favorite: boolean) => Promise<unknown>;
+};
+
 /** The law database: lists, search, reading and favourites. */
-export function createLawService(deps: { laws: TLawRepository; search: TLawSearch }) {
+export function createLawService(deps: {
+  laws: TLawRepository;
+  search: TLawSearch;
+  favorites: TLawFavorites;
+}) {
   const { laws, search } = deps;
 
   async function summariesInOrder(ids: number[]): Promise<TLawSummary[]> {
@@ -171,7 +184,7 @@ export function createLawService(deps: { laws: TLawRepository; search: TLawSearc
       const [articles, versions, isFavorite] = await Promise.all([
         laws.listArticles(id),
         laws.listVersions(versionGroup),
-        userId === null ? Promise.resolve(false) : laws.isFavorite(userId, id),
+        userId === null ? Promise.resolve(false) : deps.favorites.isFavorite(userId, id),
       ]);
       return {
         law: summary,
@@ -181,12 +194,26 @@ export function createLawService(deps: { laws: TLawRepository; search: TLawSearc
       };
     },
 
-    /** Adds or removes a favourite for a logged-in user; 4106 for an anonymous visitor. */
+    /**
+     * POST /flks/law/favorite, kept for its callers: adds or removes a favourite for a logged-in
+     * user (4106 for an anonymous visitor, 4604 for an unknown law) in the one favourites model.
+     */
     async setFavorite(auth: TAuth, lawId: number, favorite: boolean) {
-      const userId = requireUser(auth);
+      requireUser(auth);
       if (!(await laws.findById(lawId))) throw new AppError(4604);
-      await laws.setFavorite(userId, lawId, favorite);
+      await deps.favorites.set(auth, lawId, favorite);
       return { isFavorite: favorite };
+    },
+
+    /** The laws among `ids` that exist, as the favourites list shows them. */
+    async favoriteTargets(ids: number[]) {
+      const rows = ids.length === 0 ? [] : await summariesInOrder(ids);
+      return new Map(
+        rows.map((law) => [
+          law.id,
+          { title: law.title, summary: `${law.level} · ${law.status}`, locked: false },
+        ]),
+      );
     },
   };
 }

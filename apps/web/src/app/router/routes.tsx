@@ -68,11 +68,15 @@ const PAGES: Record<TPageKey, TLazy> = {
     Promise.all([
       import('../../features/law/routes/law-detail-page'),
       import('../../features/notes/components/law-article-notes'),
-    ]).then(([law, notes]) => ({
-      Component: function LawItem() {
-        return <law.LawDetailPage articleNotes={notes.LawArticleNotes} />;
-      },
-    })),
+      import('../../features/favorite/components/favorite-star'),
+    ]).then(([law, notes, favorite]) => {
+      const LawStar = favorite.favoriteStarOf('law');
+      return {
+        Component: function LawItem() {
+          return <law.LawDetailPage articleNotes={notes.LawArticleNotes} favoriteStar={LawStar} />;
+        },
+      };
+    }),
   search: () =>
     import('../../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })),
   searchLaw: () =>
@@ -106,10 +110,32 @@ const PAGES: Record<TPageKey, TLazy> = {
         );
       },
     })),
+  // The question bank's favourites with the other kinds' tabs composed in (?tab= keeps the tab).
   myFavorite: () =>
-    import('../../features/tiku/routes/favorites-page').then((m) => ({
-      Component: m.FavoritesPage,
-    })),
+    Promise.all([
+      import('../../features/tiku/routes/favorites-page'),
+      import('../../features/favorite/routes/favorite-list-tab'),
+    ]).then(([page, favorite]) => {
+      const tabs = (
+        [
+          ['law', '法规'],
+          ['book', '图书'],
+          ['course', '课程'],
+          ['article', '文章'],
+        ] as const
+      ).map(([kind, label]) => ({
+        key: kind,
+        label,
+        Component: function FavoriteTab() {
+          return <favorite.FavoriteListTab kind={kind} />;
+        },
+      }));
+      return {
+        Component: function MyFavorite() {
+          return <page.FavoritesPage tabs={tabs} />;
+        },
+      };
+    }),
   myMistake: () =>
     import('../../features/tiku/routes/mistakes-page').then((m) => ({
       Component: m.MistakesPage,
@@ -178,9 +204,17 @@ const PAGES: Record<TPageKey, TLazy> = {
       },
     })),
   courseDetail: () =>
-    import('../../features/course/routes/course-detail-page').then((m) => ({
-      Component: m.CourseDetailPage,
-    })),
+    Promise.all([
+      import('../../features/course/routes/course-detail-page'),
+      import('../../features/favorite/components/favorite-star'),
+    ]).then(([page, favorite]) => {
+      const CourseStar = favorite.favoriteStarOf('course');
+      return {
+        Component: function CourseDetail() {
+          return <page.CourseDetailPage favoriteStar={CourseStar} />;
+        },
+      };
+    }),
   // The player with the lesson's timestamped notes beside it (features never import each other).
   coursePlayer: () =>
     Promise.all([
@@ -196,9 +230,17 @@ const PAGES: Record<TPageKey, TLazy> = {
       Component: m.ArticleListPage,
     })),
   articleItem: () =>
-    import('../../features/article/routes/article-detail-page').then((m) => ({
-      Component: m.ArticleDetailPage,
-    })),
+    Promise.all([
+      import('../../features/article/routes/article-detail-page'),
+      import('../../features/favorite/components/favorite-star'),
+    ]).then(([page, favorite]) => {
+      const ArticleStar = favorite.favoriteStarOf('article');
+      return {
+        Component: function ArticleItem() {
+          return <page.ArticleDetailPage favoriteStar={ArticleStar} />;
+        },
+      };
+    }),
   myNotes: () =>
     import('../../features/notes/routes/my-notes-page').then((m) => ({
       Component: m.MyNotesPage,
@@ -220,13 +262,29 @@ const PAGES: Record<TPageKey, TLazy> = {
       },
     })),
   bookDetail: () =>
-    import('../../features/book/routes/book-detail-page').then((m) => ({
-      Component: m.BookDetailPage,
-    })),
+    Promise.all([
+      import('../../features/book/routes/book-detail-page'),
+      import('../../features/favorite/components/favorite-star'),
+    ]).then(([page, favorite]) => {
+      const BookStar = favorite.favoriteStarOf('book');
+      return {
+        Component: function BookDetail() {
+          return <page.BookDetailPage favoriteStar={BookStar} />;
+        },
+      };
+    }),
   audioBookDetail: () =>
-    import('../../features/book/routes/audiobook-page').then((m) => ({
-      Component: m.AudioBookPage,
-    })),
+    Promise.all([
+      import('../../features/book/routes/audiobook-page'),
+      import('../../features/favorite/components/favorite-star'),
+    ]).then(([page, favorite]) => {
+      const BookStar = favorite.favoriteStarOf('book');
+      return {
+        Component: function AudioBookDetail() {
+          return <page.AudioBookPage favoriteStar={BookStar} />;
+        },
+      };
+    }),
   // Standalone, with the identity dialogs: a code in the address asks a visitor to log in.
   bookPdf: withIdentityDialogs(() =>
     import('../../features/book-pdf/routes/book-pdf-page').then((m) => ({

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError, ERROR_CODE } from '../../../lib/api-error';
@@ -19,7 +20,16 @@ function ArticleNotFound() {
   );
 }
 
-function Article({ detail }: { detail: TArticleDetail }) {
+/** The favourite star a route composes in (features never import each other). */
+type TFavoriteSlot = ComponentType<{ targetId: number }>;
+
+function Article({
+  detail,
+  favoriteStar: FavoriteStar,
+}: {
+  detail: TArticleDetail;
+  favoriteStar?: TFavoriteSlot;
+}) {
   const { article, previous, next } = detail;
   return (
     <div className="article-page article-detail">
@@ -38,6 +48,7 @@ function Article({ detail }: { detail: TArticleDetail }) {
           <span>发布于 {formatDate(article.publishedAt)}</span>
           <span>约 {article.readingMinutes} 分钟读完</span>
           <span aria-label="阅读次数">{article.views} 次阅读</span>
+          {FavoriteStar ? <FavoriteStar targetId={article.id} /> : null}
         </p>
         <ArticleBody html={article.bodyHtml} />
         {article.tags.length > 0 ? (
@@ -66,7 +77,7 @@ function Article({ detail }: { detail: TArticleDetail }) {
 }
 
 /** /article/item/:id (文章详情): the article, its linked citations, and its neighbours. */
-export function ArticleDetailPage() {
+export function ArticleDetailPage({ favoriteStar }: { favoriteStar?: TFavoriteSlot } = {}) {
   const articleId = parseArticleId(useParams().id);
   const article = useArticle(articleId);
   if (articleId === undefined) return <ArticleNotFound />;
@@ -94,5 +105,5 @@ export function ArticleDetailPage() {
       />
     );
   }
-  return <Article detail={article.data} />;
+  return <Article detail={article.data} favoriteStar={favoriteStar} />;
 }

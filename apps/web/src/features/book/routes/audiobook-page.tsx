@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Select } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError, Loading } from '../../../components/load-states';
 import { openAccessDialog } from '../../../lib/access-dialog';
@@ -37,7 +37,16 @@ function chooseChapter(detail: TBookDetail, asked: string | null) {
   return byId(detail.audioResume?.chapterId) ?? chapters[0];
 }
 
-function AudioBook({ detail }: { detail: TBookDetail }) {
+/** The favourite star a route composes in (features never import each other). */
+type TFavoriteSlot = ComponentType<{ targetId: number }>;
+
+function AudioBook({
+  detail,
+  favoriteStar: FavoriteStar,
+}: {
+  detail: TBookDetail;
+  favoriteStar?: TFavoriteSlot;
+}) {
   const { book, locked, audioChapters } = detail;
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -150,6 +159,7 @@ function AudioBook({ detail }: { detail: TBookDetail }) {
           {book.title}
         </Link>
         <h1 className="book-title">有声书 · {chapter.title}</h1>
+        {FavoriteStar ? <FavoriteStar targetId={book.id} /> : null}
       </header>
       {!isLogined ? (
         <Alert
@@ -215,7 +225,7 @@ function AudioBook({ detail }: { detail: TBookDetail }) {
  * player on the chosen one (resuming where I stopped), speed, a sleep timer, the next chapter
  * after the end, and my position saved as I listen.
  */
-export function AudioBookPage() {
+export function AudioBookPage({ favoriteStar }: { favoriteStar?: TFavoriteSlot } = {}) {
   return (
     <BookLoader>
       {(detail) =>
@@ -229,7 +239,7 @@ export function AudioBookPage() {
             />
           </div>
         ) : (
-          <AudioBook detail={detail} />
+          <AudioBook detail={detail} favoriteStar={favoriteStar} />
         )
       }
     </BookLoader>

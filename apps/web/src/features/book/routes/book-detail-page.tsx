@@ -1,6 +1,6 @@
 import { CustomerServiceOutlined, FileTextOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Alert, Button, Progress, Tag } from 'antd';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { openAccessDialog } from '../../../lib/access-dialog';
@@ -30,7 +30,16 @@ function facts(book: TBookDetail['book']): [string, string][] {
   return rows.filter((row): row is [string, string] => row[1] !== null);
 }
 
-function BookDetail({ detail }: { detail: TBookDetail }) {
+/** The favourite star a route composes in (features never import each other). */
+type TFavoriteSlot = ComponentType<{ targetId: number }>;
+
+function BookDetail({
+  detail,
+  favoriteStar: FavoriteStar,
+}: {
+  detail: TBookDetail;
+  favoriteStar?: TFavoriteSlot;
+}) {
   const { book, locked } = detail;
   const isLogined = useSession((state) => state.isLogined);
   const [redeeming, setRedeeming] = useState(false);
@@ -58,6 +67,7 @@ function BookDetail({ detail }: { detail: TBookDetail }) {
         <BookCover book={book} className="book-detail__cover" />
         <div className="book-detail__info">
           <h1 className="book-title">{book.title}</h1>
+          {FavoriteStar ? <FavoriteStar targetId={book.id} /> : null}
           <p className="book-detail__tags">
             <Tag color={tag.color}>{tag.text}</Tag>
             {book.formats.map((format) => (
@@ -146,6 +156,10 @@ function BookDetail({ detail }: { detail: TBookDetail }) {
  * format I read last, its mind map and audiobook, my notes on it. A locked book offers 获取授权
  * (the one access dialog) or 兑换阅读码 (its code); either unlocks the page in place.
  */
-export function BookDetailPage() {
-  return <BookLoader>{(detail) => <BookDetail detail={detail} />}</BookLoader>;
+export function BookDetailPage({ favoriteStar }: { favoriteStar?: TFavoriteSlot } = {}) {
+  return (
+    <BookLoader>
+      {(detail) => <BookDetail detail={detail} favoriteStar={favoriteStar} />}
+    </BookLoader>
+  );
 }

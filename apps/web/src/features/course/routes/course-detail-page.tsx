@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Alert, Button, Progress, Result, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { openAccessDialog } from '../../../lib/access-dialog';
@@ -37,7 +38,16 @@ function resumeHint(detail: TCourseDetail, lessonId: number, positionMs: number)
   return positionMs >= 1000 ? `${lesson.title} · ${clockText(positionMs)}` : lesson.title;
 }
 
-function CourseDetail({ detail }: { detail: TCourseDetail }) {
+/** The favourite star a route composes in (features never import each other). */
+type TFavoriteSlot = ComponentType<{ targetId: number }>;
+
+function CourseDetail({
+  detail,
+  favoriteStar: FavoriteStar,
+}: {
+  detail: TCourseDetail;
+  favoriteStar?: TFavoriteSlot;
+}) {
   const navigate = useNavigate();
   const { course, locked, chapters } = detail;
   const askAccess = () => openAccessDialog(course.title);
@@ -53,6 +63,7 @@ function CourseDetail({ detail }: { detail: TCourseDetail }) {
         <CourseCover course={course} />
         <div className="course-detail__info">
           <h1 className="course-title">{course.title}</h1>
+          {FavoriteStar ? <FavoriteStar targetId={course.id} /> : null}
           <p className="course-detail__tags">
             <Tag>{course.kind === 'audio' ? '音频课程' : '视频课程'}</Tag>
             <Tag color={accessTag({ ...course, locked }).color}>
@@ -127,7 +138,7 @@ function CourseDetail({ detail }: { detail: TCourseDetail }) {
  * and its lessons by chapter. A locked course says 需授权 and opens the one 获取授权 dialog from
  * its button and its lessons; after a redeem every query is asked again, so it opens in place.
  */
-export function CourseDetailPage() {
+export function CourseDetailPage({ favoriteStar }: { favoriteStar?: TFavoriteSlot } = {}) {
   const { id } = useParams();
   const courseId = parseCourseId(id);
   const course = useCourse(courseId);
@@ -139,5 +150,5 @@ export function CourseDetailPage() {
     }
     return <LoadError error={course.error} onRetry={() => void course.refetch()} />;
   }
-  return <CourseDetail detail={course.data} />;
+  return <CourseDetail detail={course.data} favoriteStar={favoriteStar} />;
 }

@@ -4,7 +4,6 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useLawDetail } from '../api/get-law-detail';
-import { FavoriteButton } from '../components/favorite-button';
 import type { TLawArticleNotesProps } from '../components/law-article-view';
 import { LawBody } from '../components/law-body';
 import { LawStatusTag } from '../components/law-status-tag';
@@ -20,11 +19,16 @@ const FONT_SIZES = [
 
 /**
  * /law/item/:id: one law to read, with contents, anchors, versions and highlighting; the
- * router may compose in the user's notes under each article (`articleNotes`).
+ * router may compose in the user's notes under each article (`articleNotes`) and the favourite
+ * star (`favoriteStar`).
  */
 export function LawDetailPage({
   articleNotes,
-}: { articleNotes?: ComponentType<TLawArticleNotesProps> } = {}) {
+  favoriteStar: FavoriteStar,
+}: {
+  articleNotes?: ComponentType<TLawArticleNotesProps>;
+  favoriteStar?: ComponentType<{ targetId: number }>;
+} = {}) {
   const { id } = useParams();
   const lawId = Number(id);
   const [searchParams] = useSearchParams();
@@ -59,7 +63,7 @@ export function LawDetailPage({
   if (error) return <Result status="error" title="法规加载失败，请稍后重试" />;
   if (isPending) return <Skeleton active paragraph={{ rows: 12 }} className="law-page" />;
 
-  const { law, versions, favorite } = data;
+  const { law, versions } = data;
   const linked = /^#art-(\d+)$/.exec(location.hash);
   const isLinkedMissing =
     linked !== null && !data.articles.some((article) => article.ordinal === Number(linked[1]));
@@ -98,11 +102,7 @@ export function LawDetailPage({
             value={fontSize}
             onChange={(value) => setFontSize(value)}
           />
-          <FavoriteButton
-            lawId={law.id}
-            allowed={favorite.allowed}
-            isFavorite={favorite.isFavorite}
-          />
+          {FavoriteStar ? <FavoriteStar targetId={law.id} /> : null}
         </div>
         {law.history.length > 0 || versions.length > 1 ? (
           <Collapse

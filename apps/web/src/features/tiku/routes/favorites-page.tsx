@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Button, Pagination, Tabs, Tag } from 'antd';
 import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
 import { useNavigate } from 'react-router';
@@ -97,11 +98,17 @@ function QuestionFavorites() {
   );
 }
 
-function FavoritesContent() {
+/** A tab another feature adds to /myfavorite (routes.tsx composes them). */
+export type TFavoritesTab = { key: string; label: string; Component: ComponentType };
+
+function FavoritesContent({ extraTabs }: { extraTabs: TFavoritesTab[] }) {
   const isLogined = useSession((state) => state.isLogined);
   const [params, update] = useFilterParams();
   if (!isLogined) return <LoginRequired what="查看收藏" />;
-  const tabs = [{ key: 'question', label: '试题', children: <QuestionFavorites /> }];
+  const tabs = [
+    { key: 'question', label: '试题', children: <QuestionFavorites /> },
+    ...extraTabs.map(({ key, label, Component }) => ({ key, label, children: <Component /> })),
+  ];
   const active = tabs.some((t) => t.key === params.get('tab'))
     ? (params.get('tab') ?? '')
     : 'question';
@@ -118,13 +125,14 @@ function FavoritesContent() {
 }
 
 /**
- * /myfavorite (我的收藏): one tab per content type. Questions now; laws, articles and the rest
- * add their tab here (the tab key is in ?tab=).
+ * /myfavorite (我的收藏): one tab per content type, the tab key in ?tab= so a reload keeps it.
+ * Questions are this feature's (their favourites carry practice state); laws, books, courses
+ * and articles come in as `tabs`.
  */
-export function FavoritesPage() {
+export function FavoritesPage({ tabs = [] }: { tabs?: TFavoritesTab[] }) {
   return (
     <TikuConfig>
-      <FavoritesContent />
+      <FavoritesContent extraTabs={tabs} />
     </TikuConfig>
   );
 }

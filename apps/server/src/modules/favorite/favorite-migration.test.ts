@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type TDatabase } from '../../platform/db/database';
+import { MIGRATIONS_DIR, migrateDatabase } from '../../platform/db/migrate';
+import { selectRows } from '../../platform/testing/select-rows';
+import { TEST_DATABASES, TEST_DATABASE_URL } from '../../test-app';
+import { seedSampleLaws } from '../law/sample-laws.seed';
+
+/** The migrations folder as it was before favourites (the journal cut after `tag`). */
+function migrationsUpTo(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'yzfk-migrations-'));
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalPath = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  writeFileSync(
+    journalPath,
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut + 1) }),
+  );
+  return folder;
+}
+
+describe.each(TEST_DATABASES)('law favourites migration on %s', (kind) => {
+  let database: TDatabase | undefined;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+
+  afterAll(async () => {
+    if (!database) return;
+    if (kind === 'postgres') await database.db.execute(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await database.close();
+  });
+
+  it('moves every law favourite into favourites with its time, then drops law_favorites', async () => {
+    database =
+      kind === 'pglite'
+        ? await openDatabase({ kind: 'pglite', dataDir: undefined })
+        : await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 2 });
+    const { migrate } =
+      kind === 'pglite'
+        ? await import('drizzle-orm/pglite/migrator')
+        : await import('drizzle-orm/node-postgres/migrator');
+    const before = {
+      migrationsFolder: migrationsUpTo('0017_downloads'),
+      ...(database.schema ? { migrationsSchema: database.schema } : {}),
+    };
+    // Both migrators take the same database surface; only their declared types differ.
+    await (migrate as (db: unknown, config: unknown) => Promise<void>)(database.db, before);
+    const { db } = database;
+    await seedSampleLaws(db);
+    const laws = await selectRows<{ id: number }>(db, sql`select id from law_documents limit 2`);
+    const [first, second] = laws.map((row) => row.id);
+    await db.execute(sql`insert into sites (code, name, service_path) values ('m', 'M', '/m')`);
+    const users = await selectRows<{ id: number }>(
+      db,
+      sql`insert into users (site_id, nick_name) select id, n from sites, (values ('甲'), ('乙')) v(n) where code = 'm' returning id`,
+    );
+    const [alice, bob] = users.map((row) => row.id);
+    const at = '2026-10-01T08:00:00.000Z';
+    await db.execute(sql`
+      insert into law_favorites (user_id, law_id, created_at) values
+        (${alice}, ${first}, ${at}), (${alice}, ${second}, ${at}), (${bob}, ${first}, ${at})`);
+
+    await migrateDatabase(database);
+
+    const moved = await selectRows<{
+      user_id: number;
+      kind: string;
+      target_id: number;
+      created_at: unknown;
+    }>(
+      db,
+      sql`select user_id, kind, target_id, created_at from favorites order by user_id, target_id`,
+    );
+    expect(moved.map((row) => [row.user_id, row.kind, row.target_id])).toEqual([
+      [alice, 'law', Math.min(first ?? 0, second ?? 0)],
+      [alice, 'law', Math.max(first ?? 0, second ?? 0)],
+      [bob, 'law', first],
+    ]);
+    expect(new Date(String(moved[0]?.created_at)).toISOString()).toBe(at);
+    const left = await selectRows<{ t: unknown }>(
+      db,
+      sql`select to_regclass('law_favorites') as t`,
+    );
+    expect(left[0]?.t).toBeNull();
+  });
+});

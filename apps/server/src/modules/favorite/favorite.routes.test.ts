@@ -1,0 +1,215 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../platform/testing/select-rows';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import { addFixtureBook } from '../book/book-fixtures';
+import { AUDIO_M4A_5S, manifestOf, writeCourseFolder } from '../course/course-fixtures';
+import { importCourses } from '../course/import-course';
+import { loginByPhone } from '../identity/identity-fixtures';
+
+type TItem = {
+  kind: string;
+  targetId: number;
+  title: string;
+  summary: string;
+  locked: boolean;
+  missing: boolean;
+  favoritedAt: string;
+};
+type TList = { items: TItem[]; total: number; page: number; pageSize: number };
+
+describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
+  let t: TTestApp;
+  let now = new Date('2026-11-20T02:00:00Z');
+  const later = (seconds: number) => {
+    now = new Date(now.getTime() + seconds * 1000);
+  };
+  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
+  let phone = 13_900_000_500;
+  const ids = { law: 0, book: 0, course: 0, article: 0, unpublished: 0 };
+  const login = async () => {
+    later(61);
+    return (await loginByPhone(t, outbox, String(phone++))).token;
+  };
+
+  async function call<T>(path: string, body: unknown, token: string) {
+    return (await t.call<T>(path, body, { token })).envelope;
+  }
+  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
+    const envelope = await call<T>(path, body, token);
+    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  }
+  const set = (token: string, kind: string, targetId: number, favorite = true) =>
+    call<{ isFavorite: boolean }>('/flks/favorite/set', { kind, targetId, favorite }, token);
+  const list = (token: string, body: Record<string, unknown>) =>
+    ok<TList>('/flks/favorite/list', body, token);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
+    writeCourseFolder(
+      manifestOf('f-paid', [[{ key: 'a1', file: 'a1.m4a' }]], {
+        kind: 'audio',
+        access: 'authorised',
+      }),
+      { 'a1.m4a': AUDIO_M4A_5S },
+      parent,
+    );
+    await importCourses(
+      {
+        db: t.deps.database.db,
+        registerFile: (input) => t.deps.media.registerFile(input),
+        now: () => now,
+      },
+      parent,
+    );
+    const { token } = await t.webToken();
+    const courses = await ok<{ items: { id: number; title: string }[] }>(
+      '/flks/course/list',
+      {},
+      token,
+    );
+    ids.course = courses.items.find((item) => item.title === '课程 f-paid')?.id ?? 0;
+    ids.book = (
+      await addFixtureBook(t, { key: 'f-book', title: '收藏测试书', access: 'authorised' })
+    ).bookId;
+    const laws = await ok<{ list: { id: number }[] }>('/flks/pagesection/getlawlist', {}, token);
+    ids.law = laws.list[0]?.id ?? 0;
+    const articles = await ok<{ items: { id: number }[] }>('/flks/article/list', {}, token);
+    ids.article = articles.items[0]?.id ?? 0;
+    // The demo seeds one draft: it exists, but no reader may see it.
+    const drafts = await selectRows<{ id: number }>(
+      t.deps.database.db,
+      sql`select id from articles where title like '草稿%'`,
+    );
+    ids.unpublished = drafts[0]?.id ?? 0;
+  });
+  afterAll(() => t.close());
+
+  it('favourites each kind, lists it with its title, and shows a locked item as locked', async () => {
+    const token = await login();
+    for (const [kind, id] of Object.entries({
+      law: ids.law,
+      book: ids.book,
+      course: ids.course,
+      article: ids.article,
+    })) {
+      expect((await set(token, kind, id)).data).toEqual({ kind, targetId: id, isFavorite: true });
+      const page = await list(token, { kind });
+      expect(page.total).toBe(1);
+      expect(page.items[0]).toMatchObject({ kind, targetId: id, missing: false });
+      expect(page.items[0]?.title).not.toBe('');
+    }
+    const books = await list(token, { kind: 'book' });
+    expect(books.items[0]).toMatchObject({ title: '收藏测试书', locked: true });
+    const courses = await list(token, { kind: 'course' });
+    expect(courses.items[0]).toMatchObject({ title: '课程 f-paid', locked: true });
+    expect(
+      (
+        await ok<{ favoriteIds: number[] }>(
+          '/flks/favorite/status',
+          { kind: 'book', targetIds: [ids.book, 999_999] },
+          token,
+        )
+      ).favoriteIds,
+    ).toEqual([ids.book]);
+  });
+
+  it('keeps /flks/law/favorite and the law detail on the same favourites', async () => {
+    const token = await login();
+    expect(
+      (await call('/flks/law/favorite', { lawId: ids.law, favorite: true }, token)).data,
+    ).toEqual({ isFavorite: true });
+    expect((await list(token, { kind: 'law' })).items.map((item) => item.targetId)).toEqual([
+      ids.law,
+    ]);
+    await ok('/flks/favorite/set', { kind: 'law', targetId: ids.law, favorite: false }, token);
+    const detail = await ok<{ favorite: { isFavorite: boolean } }>(
+      '/flks/law/detail',
+      { id: ids.law },
+      token,
+    );
+    expect(detail.favorite.isFavorite).toBe(false);
+  });
+
+  it('answers bad input with clear messages, never a 500', async () => {
+    const token = await login();
+    const unknownKind = await set(token, 'question', ids.law);
+    expect(unknownKind.code).toBe(4000);
+    expect(unknownKind.msg).toContain('收藏类型只能是');
+    for (const [kind, id] of [
+      ['law', 999_999],
+      ['book', 999_999],
+      ['course', 999_999],
+      ['article', ids.unpublished],
+    ] as const) {
+      expect(await set(token, kind, id)).toMatchObject({
+        code: 4920,
+        msg: '要收藏的内容不存在或已下架',
+      });
+    }
+    expect((await set(token, 'book', 0)).code).toBe(4000);
+    const visitor = (await t.webToken()).token;
+    expect(await set(visitor, 'law', ids.law)).toMatchObject({ code: 4106, msg: '请先登录' });
+    expect((await call('/flks/favorite/list', { kind: 'law' }, visitor)).code).toBe(4106);
+    await set(token, 'article', ids.article);
+    expect(await list(token, { kind: 'article', page: 5 })).toMatchObject({
+      items: [],
+      total: 1,
+      page: 5,
+    });
+    const tooBig = await call('/flks/favorite/list', { kind: 'article', pageSize: 51 }, token);
+    expect(tooBig.code).toBe(4000);
+    expect(tooBig.msg).toContain('每页最多 50 条');
+  });
+
+  it('shows a favourite whose item vanished as missing, and removes it', async () => {
+    const token = await login();
+    await set(token, 'article', ids.article);
+    // The article goes away under the favourite (this user's row is the one made at `now`).
+    await t.deps.database.db.execute(
+      sql`update favorites set target_id = 999999
+          where kind = 'article' and created_at = ${now.toISOString()}`,
+    );
+    const page = await list(token, { kind: 'article' });
+    expect(page.items[0]).toMatchObject({
+      targetId: 999_999,
+      missing: true,
+      title: '该内容已下架',
+    });
+    expect((await set(token, 'article', 999_999, false)).data).toMatchObject({ isFavorite: false });
+    expect((await list(token, { kind: 'article' })).total).toBe(0);
+  });
+
+  it('repeating the same set is idempotent', async () => {
+    const token = await login();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.constantFrom('law', 'article'), fc.boolean()), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        async (steps) => {
+          const last = new Map<string, boolean>();
+          for (const [kind, favorite] of steps) {
+            const id = kind === 'law' ? ids.law : ids.article;
+            // Twice each: the second answer and state are those of the first.
+            const first = await set(token, kind, id, favorite);
+            const second = await set(token, kind, id, favorite);
+            expect(second.data).toEqual(first.data);
+            last.set(kind, favorite);
+          }
+          for (const [kind, favorite] of last) {
+            expect((await list(token, { kind })).total).toBe(favorite ? 1 : 0);
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+  });
+});

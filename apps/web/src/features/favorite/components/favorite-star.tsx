@@ -1,0 +1,60 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { TFavoriteKind } from '@yzfk/contract/calls/favorite';
+import { openLoginDialog } from '../../../lib/identity-dialog';
+import { useSession } from '../../../lib/session-store';
+import { useFeedback } from '../../../lib/use-feedback';
+import { useFavoriteStatus } from '../api/get-favorite-status';
+import { useSetFavorite } from '../api/set-favorite';
+import './favorite.css';
+
+/** What a content page passes in: the star of the item it shows. */
+export type TFavoriteStarProps = { targetId: number };
+
+/**
+ * The favourite star of a law, book, course or article: a toggle button 收藏 / 已收藏 (pressed).
+ * A visitor gets the login dialog instead (the state is fetched once they are logged in).
+ */
+export function FavoriteStar({ kind, targetId }: { kind: TFavoriteKind; targetId: number }) {
+  const isLogined = useSession((state) => state.isLogined);
+  const { message } = useFeedback();
+  const status = useFavoriteStatus(kind, targetId, isLogined);
+  const mutation = useSetFavorite();
+  const favorite = isLogined && status.data === true;
+  return (
+    <Button
+      className="favorite-star"
+      // The label is the text; the icon is decoration.
+      icon={
+        favorite ? (
+          <StarFilled className="favorite-star__icon--on" aria-hidden />
+        ) : (
+          <StarOutlined aria-hidden />
+        )
+      }
+      aria-pressed={favorite}
+      loading={mutation.isPending || (isLogined && status.isPending)}
+      onClick={() => {
+        if (!isLogined) {
+          openLoginDialog();
+          return;
+        }
+        mutation.mutate(
+          { kind, targetId, favorite: !favorite },
+          {
+            onSuccess: (data) => void message.success(data.isFavorite ? '已收藏' : '已取消收藏'),
+          },
+        );
+      }}
+    >
+      {favorite ? '已收藏' : '收藏'}
+    </Button>
+  );
+}
+
+/** A star bound to one kind, as a content page's slot (routes.tsx composes them). */
+export function favoriteStarOf(kind: TFavoriteKind) {
+  return function BoundFavoriteStar({ targetId }: TFavoriteStarProps) {
+    return <FavoriteStar kind={kind} targetId={targetId} />;
+  };
+}
