@@ -11,6 +11,7 @@ import { seedDemoActivation, seedDemoBookCodes } from './modules/activation/acti
 import { createAdminModule } from './modules/admin/admin.module';
 import { createArticleModule } from './modules/article/article.module';
 import { seedDemoArticles } from './modules/article/article.seed';
+import { createHomeSources } from './home-sources';
 import { createExamModule } from './modules/exam/exam.module';
 import { seedDemoExams } from './modules/exam/exam.seed';
 import { createIdentityModule } from './modules/identity/identity.module';
@@ -31,6 +32,7 @@ import { registerMediaFile } from './modules/media/register-media-file';
 import { seedSampleLaws } from './modules/law/sample-laws.seed';
 import { createOrgUserModule } from './modules/orguser/orguser.module';
 import { seedDemoMenu } from './modules/pagesection/demo-menu.seed';
+import { seedDemoHomeSections } from './modules/pagesection/demo-home.seed';
 import { createPageSectionModule } from './modules/pagesection/pagesection.module';
 import { seedDemoSite } from './modules/session/demo-site.seed';
 import { createSessionModule } from './modules/session/session.module';
@@ -102,9 +104,23 @@ export async function createModules(platform: TPlatform) {
     media: media.media,
     redeem: activation.redeem,
   });
+  const article = createArticleModule(platform);
   const modules: TModule[] = [
     session,
-    createPageSectionModule(platform),
+    createPageSectionModule(platform, {
+      siteIdByCode: (code) => session.sessions.siteIdByCode(code),
+      homeSources: createHomeSources({
+        tikuCatalog: tiku.tikuCatalog,
+        tikuPractice: tiku.tikuPractice,
+        tikuDaily: tiku.tikuDaily,
+        examCatalog: exam.examCatalog,
+        bookCatalog: book.catalog,
+        bookProgress: book.progress,
+        courseCatalog: course.courseCatalog,
+        courseProgress: course.courseProgress,
+        articles: article.articles,
+      }),
+    }),
     law,
     identity,
     createOrgUserModule(platform, { accounts: identity.accounts }),
@@ -116,7 +132,7 @@ export async function createModules(platform: TPlatform) {
     course,
     notes,
     book,
-    createArticleModule(platform),
+    article,
     createMindmapModule(platform),
     createDownloadModule(platform, { authsOf, media: media.media }),
   ];
@@ -158,6 +174,7 @@ export async function seedDemo(
 ): Promise<number> {
   const siteId = await seedDemoSite(db);
   await seedDemoMenu(db, siteId);
+  await seedDemoHomeSections(db, siteId);
   await seedSampleLaws(db);
   await seedSampleQuestions(db);
   await seedDemoExams(db, now);
