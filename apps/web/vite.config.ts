@@ -45,7 +45,7 @@ export default defineConfig({
     'import.meta.env.VITE_LOGIN_COOKIE_MODE': JSON.stringify(loginCookieMode),
   },
   server: {
-    proxy: { '/flks': 'http://localhost:8080' },
+    proxy: { '/flks': 'http://localhost:8080', '/static/about': 'http://localhost:8080' },
   },
   build: {
     outDir: 'dist',

@@ -8,6 +8,7 @@ import type { TStorage } from './platform/storage/storage';
 import { DEVELOPMENT_TOKEN_SECRET } from './platform/config/config';
 import { createActivationModule } from './modules/activation/activation.module';
 import { seedDemoActivation, seedDemoBookCodes } from './modules/activation/activation.seed';
+import { createAboutModule } from './modules/about/about.module';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createArticleModule } from './modules/article/article.module';
 import { seedDemoArticles } from './modules/article/article.seed';
@@ -133,6 +134,7 @@ export async function createModules(platform: TPlatform) {
     notes,
     book,
     article,
+    createAboutModule(),
     createMindmapModule(platform),
     createDownloadModule(platform, { authsOf, media: media.media }),
   ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { zId, zInt, zText } from '../fields';
-import { ZQuestionOptionSchema } from './tiku-shapes';
+import { ZQuestionOptionSchema, ZSolutionSchema } from './tiku-shapes';
 
 // The home page's sections (issue 14): each site stores its sections (kind, title, order, on or
 // off, a configuration per kind); the server resolves each one's content and leaves out the
@@ -248,9 +248,5 @@ export const answerDailyQuestionCall = defineCall({
       .min(1, '请先选择答案')
       .max(8),
   }),
-  data: z.object({
-    isCorrect: z.boolean(),
-    answer: z.array(z.string()),
-    explanationHtml: z.string().nullable(),
-  }),
+  data: z.object({ isCorrect: z.boolean(), solution: ZSolutionSchema }),
 });

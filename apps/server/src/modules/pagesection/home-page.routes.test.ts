@@ -116,13 +116,16 @@ describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
     const body = { questionId: daily.data.questionId, day: daily.data.day };
     expect(
       await ok('/flks/pagesection/daily/answer', { ...body, choice: wrong }, token),
-    ).toMatchObject({ isCorrect: false, answer: right });
+    ).toMatchObject({ isCorrect: false, solution: { answer: right } });
     expect(
       await ok('/flks/pagesection/daily/answer', { ...body, choice: [...right].reverse() }, token),
     ).toMatchObject({
       isCorrect: true,
-      answer: right,
-      explanationHtml: expect.any(String) as unknown,
+      solution: {
+        answer: right,
+        explanationHtml: expect.any(String) as unknown,
+        lawRefs: expect.any(Array) as unknown,
+      },
     });
   });
 

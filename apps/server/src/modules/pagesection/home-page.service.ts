@@ -57,11 +57,7 @@ export function createHomePageService({ sections, sources, now }: TDeps) {
       if (question?.questionId !== request.questionId) throw new AppError(4933);
       const solution = await sources.questionAnswer(request.questionId);
       if (!solution) throw new AppError(4933);
-      return {
-        isCorrect: isRightAnswer(solution.answer, request.choice),
-        answer: solution.answer,
-        explanationHtml: solution.explanationHtml,
-      };
+      return { isCorrect: isRightAnswer(solution.answer, request.choice), solution };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { THomeSection } from '@yzfk/contract/calls/home-sections';
+import type { TSolution } from '@yzfk/contract/calls/tiku-shapes';
 import type { TAuth } from '../../platform/http/auth';
 
 type TData<K extends THomeSection['kind']> = Extract<THomeSection, { kind: K }>['data'];
@@ -23,7 +24,5 @@ export type THomeSources = {
   /** The question of a day (YYYY-MM-DD), the same for everyone that day; null without any. */
   dailyQuestion: (day: string) => Promise<TDailyQuestion | null>;
   /** The right answer and explanation of a question (only once it has been answered). */
-  questionAnswer: (
-    questionId: number,
-  ) => Promise<{ answer: string[]; explanationHtml: string | null } | null>;
+  questionAnswer: (questionId: number) => Promise<TSolution | null>;
 };

@@ -46,10 +46,14 @@ export function createDailyQuestionService(db: TDb) {
       return { ...row, type: row.type as TObjectiveType };
     },
 
-    /** A free objective question's answer and explanation; null for any other question. */
+    /** A free objective question's solution (answer, explanation, laws); null for any other. */
     async answerOf(questionId: number) {
       const [row] = await db
-        .select({ answer: questions.answer, explanationHtml: questions.explanationHtml })
+        .select({
+          answer: questions.answer,
+          explanationHtml: questions.explanationHtml,
+          lawRefs: questions.lawRefs,
+        })
         .from(questions)
         .innerJoin(questionBanks, eq(questionBanks.id, questions.bankId))
         .where(and(eligible, eq(questions.id, questionId)));
