@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ABOUT_PAGE_NAMES } from '@yzfk/contract/about/about-pages';
 import { isAboutPage, renderAboutNotFound, renderAboutPage } from './render-about-page';
 
 /**
@@ -7,9 +8,7 @@ import { isAboutPage, renderAboutNotFound, renderAboutPage } from './render-abou
  * compiled in. An unknown page answers 404 with links to the others.
  */
 export function registerAboutRoutes(app: FastifyInstance): void {
-  const pages = new Map(
-    (['service', 'privacy', 'disclaimer'] as const).map((page) => [page, renderAboutPage(page)]),
-  );
+  const pages = new Map(ABOUT_PAGE_NAMES.map((page) => [page, renderAboutPage(page)]));
   const notFound = renderAboutNotFound();
   const send = (name: string) => {
     const page = name.replace(/\.html$/, '') || 'service';

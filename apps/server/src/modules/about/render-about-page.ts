@@ -1,6 +1,15 @@
-import { ABOUT_PAGES, aboutPagePath, type TAboutPage } from '@yzfk/contract/about/about-pages';
+import { ABOUT_PAGE_NAMES, aboutPagePath, type TAboutPage } from '@yzfk/contract/about/about-pages';
 import type { TAgreement } from '@yzfk/contract/about/agreement-types';
+import { DISCLAIMER } from '@yzfk/contract/about/disclaimer';
+import { PRIVACY_POLICY } from '@yzfk/contract/about/privacy-policy';
+import { SERVICE_AGREEMENT } from '@yzfk/contract/about/service-agreement';
 import { PRODUCT_NAME } from '@yzfk/contract/constants';
+
+const ABOUT_PAGES: Record<TAboutPage, TAgreement> = {
+  service: SERVICE_AGREEMENT,
+  privacy: PRIVACY_POLICY,
+  disclaimer: DISCLAIMER,
+};
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -28,13 +37,11 @@ const LINK_LABELS: Record<TAboutPage, string> = {
 };
 
 function navigation(current: TAboutPage | null): string {
-  return (Object.keys(ABOUT_PAGES) as TAboutPage[])
-    .map((page) =>
-      page === current
-        ? `<a aria-current="page">${LINK_LABELS[page]}</a>`
-        : `<a href="${aboutPagePath(page)}">${LINK_LABELS[page]}</a>`,
-    )
-    .join('');
+  return ABOUT_PAGE_NAMES.map((page) =>
+    page === current
+      ? `<a aria-current="page">${LINK_LABELS[page]}</a>`
+      : `<a href="${aboutPagePath(page)}">${LINK_LABELS[page]}</a>`,
+  ).join('');
 }
 
 function document(title: string, current: TAboutPage | null, body: string): string {
@@ -86,5 +93,5 @@ export function renderAboutNotFound(): string {
 
 /** Whether a name is one of the help pages. */
 export function isAboutPage(name: string): name is TAboutPage {
-  return Object.hasOwn(ABOUT_PAGES, name);
+  return (ABOUT_PAGE_NAMES as readonly string[]).includes(name);
 }
