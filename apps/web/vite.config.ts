@@ -45,7 +45,7 @@ export default defineConfig({
     'import.meta.env.VITE_LOGIN_COOKIE_MODE': JSON.stringify(loginCookieMode),
   },
   server: {
-    proxy: { '/flks': 'http://localhost:8080' },
+    proxy: { '/flks': 'http://localhost:8080', '/static/about': 'http://localhost:8080' },
   },
   build: {
     outDir: 'dist',
@@ -66,9 +66,13 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 2,
             },
+            // The legal texts (contract/src/about) stay out: only the about pages and the
+            // agreement dialog need them, both loaded on demand. The small question components the
+            // home page's 每日一题 shares with practice and exams are in (not the whole folder:
+            // its other components bring antd parts the first page does not need).
             {
               name: 'shared',
-              test: /[\\/](packages[\\/]contract|apps[\\/]web[\\/]src[\\/](lib|config|app[\\/]router))[\\/]/,
+              test: /[\\/](packages[\\/]contract(?![\\/]src[\\/]about[\\/])|apps[\\/]web[\\/]src[\\/](lib|config|app[\\/]router)[\\/]|components[\\/]question[\\/](option-list|rich-html|solution-panel|law-refs|answer-text)\.)/,
               minShareCount: 2,
               priority: 1,
             },

@@ -9,9 +9,11 @@ import type { TStorage } from './platform/storage/storage';
 import { DEVELOPMENT_TOKEN_SECRET } from './platform/config/config';
 import { createActivationModule } from './modules/activation/activation.module';
 import { seedDemoActivation, seedDemoBookCodes } from './modules/activation/activation.seed';
+import { createAboutModule } from './modules/about/about.module';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createArticleModule } from './modules/article/article.module';
 import { seedDemoArticles } from './modules/article/article.seed';
+import { createHomeSources } from './home-sources';
 import { createExamModule } from './modules/exam/exam.module';
 import { createFavoriteModule } from './modules/favorite/favorite.module';
 import { seedDemoExams } from './modules/exam/exam.seed';
@@ -33,6 +35,7 @@ import { registerMediaFile } from './modules/media/register-media-file';
 import { seedSampleLaws } from './modules/law/sample-laws.seed';
 import { createOrgUserModule } from './modules/orguser/orguser.module';
 import { seedDemoMenu } from './modules/pagesection/demo-menu.seed';
+import { seedDemoHomeSections } from './modules/pagesection/demo-home.seed';
 import { createPageSectionModule } from './modules/pagesection/pagesection.module';
 import { seedDemoSite } from './modules/session/demo-site.seed';
 import { createSessionModule } from './modules/session/session.module';
@@ -143,7 +146,20 @@ export async function createModules(platform: TPlatform) {
   });
   const modules: TModule[] = [
     session,
-    createPageSectionModule(platform),
+    createPageSectionModule(platform, {
+      siteIdByCode: (code) => session.sessions.siteIdByCode(code),
+      homeSources: createHomeSources({
+        tikuCatalog: tiku.tikuCatalog,
+        tikuPractice: tiku.tikuPractice,
+        tikuDaily: tiku.tikuDaily,
+        examCatalog: exam.examCatalog,
+        bookCatalog: book.catalog,
+        bookProgress: book.progress,
+        courseCatalog: course.courseCatalog,
+        courseProgress: course.courseProgress,
+        articles: article.articles,
+      }),
+    }),
     law,
     identity,
     createOrgUserModule(platform, { accounts: identity.accounts }),
@@ -157,6 +173,7 @@ export async function createModules(platform: TPlatform) {
     book,
     article,
     favorite,
+    createAboutModule(),
     createMindmapModule(platform),
     createDownloadModule(platform, { authsOf, media: media.media }),
     search,
@@ -201,6 +218,7 @@ export async function seedDemo(
 ): Promise<number> {
   const siteId = await seedDemoSite(db);
   await seedDemoMenu(db, siteId);
+  await seedDemoHomeSections(db, siteId);
   await seedSampleLaws(db);
   await seedSampleQuestions(db);
   await seedDemoExams(db, now);

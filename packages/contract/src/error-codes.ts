@@ -308,11 +308,29 @@ export const ERROR_CODES = {
     httpStatus: 404,
     report: false,
   },
-  // Ours: the global search (494x).
-  4940: {
-    id: 'search_query_empty',
-    msg: '请输入要搜索的关键词',
+  // Ours: home sections (493x).
+  4930: {
+    id: 'home_section_not_found',
+    msg: '首页栏目不存在或暂无内容',
+    httpStatus: 404,
+    report: false,
+  },
+  4931: {
+    id: 'home_section_config_invalid',
+    msg: '栏目配置不正确',
     httpStatus: 400,
+    report: false,
+  },
+  4932: {
+    id: 'home_section_order_mismatch',
+    msg: '排序须恰好列出该站点的全部栏目，每个一次',
+    httpStatus: 400,
+    report: false,
+  },
+  4933: {
+    id: 'daily_question_stale',
+    msg: '这不是当天的每日一题，请刷新页面后再答',
+    httpStatus: 409,
     report: false,
   },
   // Ours: courses (495x).

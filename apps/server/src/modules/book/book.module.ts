@@ -32,6 +32,8 @@ export function createBookModule(
   return {
     /** The catalogue's services others reach through ports wired in modules.ts (notes). */
     catalog,
+    /** The user's reading record (the home page's 继续学习). */
+    progress,
     register(app: FastifyInstance, calls: TCallDeps) {
       registerBookRoutes(app, { ...calls, catalog, progress, redeem: deps.redeem });
     },

@@ -33,6 +33,8 @@ export function createCourseModule(
   return {
     /** The catalogue: also answers whether a lesson is readable (for notes). */
     courseCatalog: catalog,
+    /** The user's course record (the home page's 继续学习). */
+    courseProgress: progress,
     register(app: FastifyInstance, calls: TCallDeps) {
       registerCourseRoutes(app, { ...calls, catalog, progress });
     },

@@ -145,8 +145,8 @@ describe.each(TEST_DATABASES)('law calls on %s', (kind) => {
       msg: '输入的数据不合法!（query：搜索词不能超过 50 个字）',
     });
     expect(await search({ query: '，。！？' })).toMatchObject({
-      code: 4940,
-      msg: '请输入要搜索的关键词',
+      code: 4603,
+      msg: '请输入要检索的文字（标点和符号不参与检索）',
     });
     expect((await search({ query: "累犯 & | ! <-> ':* (" })).success).toBe(true);
     const injection = await search({ query: "'; DROP TABLE law_documents; --" });

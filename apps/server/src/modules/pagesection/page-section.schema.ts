@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sites } from '../session/site.schema';
 
 export type TPageSectionSettings = {
@@ -20,4 +20,24 @@ export const pageSectionItems = pgTable(
     sortOrder: integer('sort_order').notNull(),
   },
   (table) => [index('page_section_items_site_page_idx').on(table.siteId, table.pageValue)],
+);
+
+/**
+ * A site's home page sections (issue 14): the kind decides what content the server resolves;
+ * `config` is the kind's configuration (contract HOME_SECTION_CONFIGS), checked on every edit.
+ */
+export const homeSections = pgTable(
+  'home_sections',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('home_sections_site_order_idx').on(table.siteId, table.sortOrder)],
 );

@@ -15,7 +15,7 @@ type TData = z.output<typeof globalSearchCall.data>;
 /**
  * The global search: every provider counts the query (the asked tab also answers its page),
  * all at once; 全部 shows each tab's top few. A query with nothing searchable in it (only
- * punctuation or symbols) is refused with 4940.
+ * punctuation or symbols) is refused with 4603, as the law search refuses it.
  */
 export function createGlobalSearch(providers: TSearchProvider[]) {
   const byTab = new Map(providers.map((provider) => [provider.tab, provider]));
@@ -24,7 +24,7 @@ export function createGlobalSearch(providers: TSearchProvider[]) {
   return {
     async search(request: TRequest): Promise<TData> {
       const terms = highlightTerms(request.query, request.mode === 'phrase' ? 'phrase' : 'all');
-      if (terms.length === 0) throw new AppError(4940);
+      if (terms.length === 0) throw new AppError(4603);
       const all = request.tab === 'all';
       const results: TProviderResult[] = await Promise.all(
         ordered.map((provider) => {

@@ -127,8 +127,8 @@ describe.each(TEST_DATABASES)('global search on %s', (kind) => {
   it('refuses a query of only punctuation, an empty one and bad tabs, never with a 500', async () => {
     expect(await search({ query: '，。！？……' })).toMatchObject({
       success: false,
-      code: 4940,
-      msg: '请输入要搜索的关键词',
+      code: 4603,
+      msg: '请输入要检索的文字（标点和符号不参与检索）',
     });
     expect(await search({ query: '' })).toMatchObject({ success: false, code: 4000 });
     expect(await search({ query: '法', tab: 'nothing' })).toMatchObject({ success: false });

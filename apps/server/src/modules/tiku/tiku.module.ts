@@ -5,6 +5,7 @@ import type { TPlatform } from '../../platform/platform';
 import type { TAuthorisation } from '../identity/login.service';
 import { createBankAccess } from './bank-access';
 import { createCatalogService } from './catalog.service';
+import { createDailyQuestionService } from './daily-question';
 import { registerTikuCatalogRoutes } from './catalog.routes';
 import { createExamSourceService } from './exam-source.service';
 import { createQuestionFavoritesService } from './favorites.service';
@@ -61,6 +62,8 @@ export function createTikuModule(
     }),
     /** Copies of questions and papers for the mock exams. */
     tikuExamSource: createExamSourceService(database.db),
+    /** 每日一题 for the home page. */
+    tikuDaily: createDailyQuestionService(database.db),
   };
   return {
     ...services,

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { DraggableDialog } from '../../components/draggable-dialog';
 import { PrivacyPolicy } from '../../features/about/components/privacy-policy';
 import { ServiceAgreement } from '../../features/about/components/service-agreement';
-import { PRIVACY_POLICY } from '../../features/about/content/privacy-policy';
-import { SERVICE_AGREEMENT } from '../../features/about/content/service-agreement';
+import { PRIVACY_POLICY } from '@yzfk/contract/about/privacy-policy';
+import { SERVICE_AGREEMENT } from '@yzfk/contract/about/service-agreement';
 
 export type TAgreementKind = 'service' | 'privacy';
 

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, PRODUCT_VERSION } from '@yzfk/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { SITE_CONFIG } from '../../config/site';
+import { aboutPageHref } from '../../lib/about-links';
 import type { TAgreementKind } from './agreement-dialog';
 
 // The dialog (and antd's Modal) loads only when a visitor opens an agreement.
@@ -8,7 +9,10 @@ const AgreementDialog = lazy(() =>
   import('./agreement-dialog').then((module) => ({ default: module.AgreementDialog })),
 );
 
-/** The site footer: agreements (opened as dialogs), copyright and the record numbers. */
+/**
+ * The site footer: the agreements (opened as dialogs, each with a link to its page), the
+ * disclaimer (the server's plain page), copyright and the record numbers.
+ */
 export function SiteFooter() {
   const [open, setOpen] = useState<TAgreementKind | undefined>();
   const [hasOpened, setHasOpened] = useState(false);
@@ -27,6 +31,10 @@ export function SiteFooter() {
         <button type="button" className="site-footer__link" onClick={() => show('privacy')}>
           隐私政策
         </button>
+        <span aria-hidden="true">|</span>
+        <a className="site-footer__link" href={aboutPageHref('disclaimer')}>
+          免责声明
+        </a>
       </nav>
       <p>
         {SITE_CONFIG.copyright} · {PRODUCT_NAME} v{PRODUCT_VERSION}

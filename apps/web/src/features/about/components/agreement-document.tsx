@@ -1,4 +1,4 @@
-import type { TAgreement } from '../content/agreement-types';
+import type { TAgreement } from '@yzfk/contract/about/agreement-types';
 import './agreement-document.css';
 
 export type TAgreementDocumentProps = {

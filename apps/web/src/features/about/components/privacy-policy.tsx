@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY } from '../content/privacy-policy';
+import { PRIVACY_POLICY } from '@yzfk/contract/about/privacy-policy';
 import { AgreementDocument } from './agreement-document';
 
 /** The privacy policy's text; `inDialog` leaves the title to the dialog. */

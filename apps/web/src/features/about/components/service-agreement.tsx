@@ -1,4 +1,4 @@
-import { SERVICE_AGREEMENT } from '../content/service-agreement';
+import { SERVICE_AGREEMENT } from '@yzfk/contract/about/service-agreement';
 import { AgreementDocument } from './agreement-document';
 
 /** The user service agreement's text; `inDialog` leaves the title to the dialog. */

@@ -1,5 +1,5 @@
 import { PrivacyPolicy } from '../components/privacy-policy';
-import { SERVICE_AGREEMENT } from '../content/service-agreement';
+import { SERVICE_AGREEMENT } from '@yzfk/contract/about/service-agreement';
 import { AgreementPage } from '../components/agreement-page';
 
 /** /about/privacy: the privacy policy. */

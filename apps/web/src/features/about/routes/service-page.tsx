@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY } from '../content/privacy-policy';
+import { PRIVACY_POLICY } from '@yzfk/contract/about/privacy-policy';
 import { ServiceAgreement } from '../components/service-agreement';
 import { AgreementPage } from '../components/agreement-page';
 

@@ -1,9 +1,13 @@
 import { PRODUCT_NAME } from '@yzfk/contract/constants';
+import { HomeSections } from '../components/home-sections';
 import { SectionCards } from '../components/section-cards';
 import { StudyPlanTable } from '../components/study-plan-table';
 import './home-page.css';
 
-/** /home: the landing page with the product pitch, the sections and a study plan. */
+/**
+ * /home: the product pitch, the site's sections from the server (search, banner, countdown,
+ * 继续学习, 每日一题, practice entries, content lists), then the section cards and a study plan.
+ */
 export function HomePage() {
   return (
     <div className="home-page">
@@ -16,6 +20,7 @@ export function HomePage() {
         </div>
       </section>
       <div className="home-page__content">
+        <HomeSections />
         <section aria-labelledby="home-sections-title">
           <h2 id="home-sections-title" className="home-page__heading">
             开始学习

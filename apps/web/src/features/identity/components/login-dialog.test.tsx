@@ -111,9 +111,12 @@ describe('login dialog', { timeout: 45_000 }, () => {
     expect(paths()).toEqual([]);
     expect(
       within(dialog).getByRole('link', { name: '《用户服务协议》' }).getAttribute('href'),
-    ).toBe('/about/service');
+    ).toBe('/static/about/service');
     expect(within(dialog).getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe(
-      '/about/privacy',
+      '/static/about/privacy',
+    );
+    expect(within(dialog).getByRole('link', { name: '《免责声明》' }).getAttribute('href')).toBe(
+      '/static/about/disclaimer',
     );
   });
 

@@ -89,7 +89,7 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('asks for a keyword instead of searching punctuation, and shows a refusal’s message', async () => {
-    resetMockApi(() => fail(4940, '请输入要搜索的关键词'));
+    resetMockApi(() => fail(4603, '请输入要检索的文字（标点和符号不参与检索）'));
     renderWithRouter(<SearchPage />, '/search?q=%EF%BC%8C%E3%80%82');
     await screen.findByText(/请输入要搜索的关键词/);
     expect(mockRequests).toHaveLength(0);

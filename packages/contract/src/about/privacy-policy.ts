@@ -1,4 +1,4 @@
-import { AUTHORISED_COOKIE } from '@yzfk/contract/constants';
+import { AUTHORISED_COOKIE } from '../constants';
 import type { TAgreement } from './agreement-types';
 
 /** The privacy policy of the platform. */
