@@ -42,15 +42,14 @@ function DrawerAccount({ onClose }: { onClose: () => void }) {
     <nav aria-label="个人中心">
       <p className="site-nav-drawer__name">{displayNameOf(info) || '我的账号'}</p>
       <ul className="site-nav-drawer__list">
-        {[{ name: 'user', title: '个人中心', path: pathTo('user') }, ...centreMenuEntries()].map(
-          (entry) => (
-            <li key={entry.name}>
-              <Link className="site-nav-drawer__link" to={entry.path} onClick={onClose}>
-                {entry.title}
-              </Link>
-            </li>
-          ),
-        )}
+        {/* /user is the centre's first entry, named 个人中心 here as in the header's user menu. */}
+        {centreMenuEntries().map((entry) => (
+          <li key={entry.name}>
+            <Link className="site-nav-drawer__link" to={entry.path} onClick={onClose}>
+              {entry.name === 'user' ? '个人中心' : entry.title}
+            </Link>
+          </li>
+        ))}
         <li>
           <button
             type="button"
