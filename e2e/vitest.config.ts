@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     fileParallelism: false,
+    // One created and migrated database that each journey's server starts on a copy of.
+    globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

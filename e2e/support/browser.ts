@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import {
   startBuiltServer,
   type TBuiltServer,
@@ -71,6 +72,9 @@ export async function startJourney(env: Record<string, string> = {}): Promise<TJ
   const port = nextPort++;
   // Its own data folder, kept across a crash and restart, removed at close.
   const dataDir = mkdtempSync(join(tmpdir(), 'yzfk-journey-'));
+  // A copy of the run's created and migrated database (support/global-setup.ts), if there is one.
+  const template = inject('journeyDataTemplate');
+  if (template) cpSync(template, dataDir, { recursive: true });
   const serverEnv = {
     SMS_RESEND_INTERVAL_S: String(JOURNEY_SMS_RESEND_S),
     DATA_DIR: dataDir,
