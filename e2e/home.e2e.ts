@@ -46,7 +46,8 @@ describe('the home page', () => {
       ]),
     );
     expect(headings).not.toContain('继续学习');
-    await page.getByRole('search', { name: '搜索' }).waitFor();
+    // The home page's own box (its section title), besides the header's 全站搜索.
+    await page.getByRole('search', { name: '搜索', exact: true }).waitFor();
     expect(await page.getByText(/距法考客观题还有/).count()).toBe(1);
 
     expect(await page.getByText('正确答案：').count()).toBe(0);
@@ -62,8 +63,9 @@ describe('the home page', () => {
   });
 
   it('goes to /search with what was typed in the search box', async () => {
-    await page.getByRole('searchbox', { name: '搜索内容' }).fill('正当防卫');
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    const box = page.getByRole('search', { name: '搜索', exact: true });
+    await box.getByRole('searchbox', { name: '搜索内容' }).fill('正当防卫');
+    await box.getByRole('button', { name: '搜索', exact: true }).click();
     await page.waitForURL(/\/search\?q=/);
     expect(decodeURIComponent(page.url())).toContain('q=正当防卫');
   });

@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 
 declare module 'vitest' {
+  // An interface: vitest's ProvidedContext is extended by declaration merging.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     /** A data folder holding a created and migrated, unseeded database (journeys copy it). */
     journeyDataTemplate: string;
