@@ -1,12 +1,12 @@
 import { PRODUCT_NAME } from '@yzfk/contract/constants';
 import { HomeSections } from '../components/home-sections';
-import { SectionCards } from '../components/section-cards';
 import { StudyPlanTable } from '../components/study-plan-table';
 import './home-page.css';
 
 /**
  * /home: the product pitch, the site's sections from the server (search, banner, countdown,
- * 继续学习, 每日一题, practice entries, content lists), then the section cards and a study plan.
+ * 继续学习, 每日一题, practice entries, content lists; its 快捷入口 lead to every section), then
+ * a study plan.
  */
 export function HomePage() {
   return (
@@ -21,12 +21,6 @@ export function HomePage() {
       </section>
       <div className="home-page__content">
         <HomeSections />
-        <section aria-labelledby="home-sections-title">
-          <h2 id="home-sections-title" className="home-page__heading">
-            开始学习
-          </h2>
-          <SectionCards />
-        </section>
         <section aria-labelledby="home-plan-title">
           <h2 id="home-plan-title" className="home-page__heading">
             备考阶段
