@@ -33,17 +33,33 @@ function renderApp(path: string) {
 
 describe('app pages', () => {
   it('shows the home page with its sections and the study plan', async () => {
-    renderApp('/home');
-    expect(await screen.findByRole('heading', { level: 1, name: '有章法考' })).toBeTruthy();
-    const sections = screen.getByRole('list', { name: '栏目导航' });
-    for (const [name, href] of [
+    const entries = [
       ['法律法规', '/lawList'],
       ['题库练习', '/tikulist'],
       ['模拟考试', '/examlist'],
       ['图书', '/bookList'],
       ['课程', '/course/videolist'],
       ['文章', '/articlelist'],
-    ] as const) {
+    ] as const;
+    // The sections come from the server: here the site's 快捷入口 into every section.
+    resetMockApi((request) =>
+      request.path === '/flks/pagesection/homepage'
+        ? ok({
+            sections: [
+              {
+                id: 1,
+                kind: 'quickEntries',
+                title: '快捷入口',
+                data: { entries: entries.map(([label, to]) => ({ label, to })) },
+              },
+            ],
+          })
+        : ok({ total: 0, page: 1, pageSize: 20, list: [] }),
+    );
+    renderApp('/home');
+    expect(await screen.findByRole('heading', { level: 1, name: '有章法考' })).toBeTruthy();
+    const sections = await screen.findByRole('list', { name: '快捷入口' });
+    for (const [name, href] of entries) {
       expect(
         within(sections)
           .getByRole('link', { name: new RegExp(`^${name}`) })

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
@@ -35,6 +35,8 @@ describe('the favourite star', { timeout: 20_000 }, () => {
     fakeFavorites([]);
     renderWithRouter(<FavoriteStar kind="book" targetId={7} />);
     const button = await screen.findByRole('button', { name: '收藏', pressed: false });
+    // Its state known (not busy asking it), the button takes the click.
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('false'));
     await userEvent.setup().click(button);
     expect(await screen.findByRole('button', { name: '已收藏', pressed: true })).toBeTruthy();
     expect(await screen.findByText('已收藏', { selector: '.ant-message *' })).toBeTruthy();

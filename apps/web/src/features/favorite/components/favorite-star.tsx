@@ -21,6 +21,7 @@ export function FavoriteStar({ kind, targetId }: { kind: TFavoriteKind; targetId
   const status = useFavoriteStatus(kind, targetId, isLogined);
   const mutation = useSetFavorite();
   const favorite = isLogined && status.data === true;
+  const busy = mutation.isPending || (isLogined && status.isPending);
   return (
     <Button
       className="favorite-star"
@@ -33,7 +34,9 @@ export function FavoriteStar({ kind, targetId }: { kind: TFavoriteKind; targetId
         )
       }
       aria-pressed={favorite}
-      loading={mutation.isPending || (isLogined && status.isPending)}
+      // Loading (its state being asked, or a change being saved), the button takes no click.
+      aria-busy={busy}
+      loading={busy}
       onClick={() => {
         if (!isLogined) {
           openLoginDialog();
