@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
 
-// The shared components where the product uses them: lazy images on the home page, the
+// The shared components where the product uses them: lazy book covers on /bookList, the
 // agreement dialog (draggable, resizable) from the footer, the study-plan table's columns.
 
 /** The element's box once it has stopped moving (dialogs open and close with an animation). */
@@ -31,21 +31,25 @@ describe('shared components in the product', () => {
   beforeAll(async () => {
     journey = await startJourney();
     page = await journey.newPage();
-    // Short enough that the second row of section cards starts below the fold.
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.goto(journey.app('/home'));
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link').first().waitFor();
   });
   afterAll(() => journey.close());
 
-  it('loads a home-page image only when it scrolls into view', async () => {
-    const images = page.locator('img[data-loaded]');
+  it('loads a book cover only when it scrolls into view', async () => {
+    // A screen so short that the covers start more than the 100 px margin below the fold.
+    const list = await journey.newPage();
+    await list.setViewportSize({ width: 390, height: 120 });
+    await list.goto(journey.app('/bookList'));
+    const images = list.locator('img[data-loaded]');
     await images.first().waitFor();
+    expect(await images.count()).toBeGreaterThan(1);
     const last = images.last();
     expect(await last.getAttribute('data-loaded')).toBe('false');
     const before = await last.getAttribute('src');
     await last.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
+    await list.waitForFunction(
       (element) => element?.getAttribute('data-loaded') === 'true',
       await last.elementHandle(),
     );
