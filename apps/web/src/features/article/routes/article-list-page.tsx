@@ -1,4 +1,4 @@
-import { Button, Empty, Input, Pagination, Result, Segmented, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Empty, Input, Result, Segmented, Skeleton, Tabs, Tag } from 'antd';
 import { ARTICLE_COLUMNS } from '@yzfk/contract/calls/article';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import { useArticles } from '../api/list-articles';
@@ -6,6 +6,7 @@ import { ArticleCard } from '../components/article-card';
 import { MostRead } from '../components/most-read';
 import { ARTICLE_PAGE_SIZE, filtersFromParams, requestOf } from '../utils/article-paths';
 import './article.css';
+import { ListPagination } from '../../../components/list-pagination';
 
 const ALL = '全部';
 
@@ -66,16 +67,13 @@ export function ArticleListPage() {
             <ArticleCard key={article.id} article={article} onTag={(tag) => update({ tag })} />
           ))}
         </ul>
-        {total > ARTICLE_PAGE_SIZE ? (
-          <Pagination
-            className="article-pagination"
-            current={filters.page}
-            pageSize={ARTICLE_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => update({ page: String(page) })}
-          />
-        ) : null}
+        <ListPagination
+          className="article-pagination"
+          page={filters.page}
+          pageSize={ARTICLE_PAGE_SIZE}
+          total={total}
+          onPage={(page) => update({ page: String(page) })}
+        />
       </>
     );
   })();

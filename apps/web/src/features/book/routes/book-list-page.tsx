@@ -1,4 +1,4 @@
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { useFilterParams } from '../../../hooks/use-filter-params';
@@ -14,6 +14,7 @@ import {
   requestOf,
 } from '../utils/list-filters';
 import './book.css';
+import { ListPagination } from '../../../components/list-pagination';
 
 /**
  * /bookList (图书) and /audioBook (有声书, the books with an audiobook): book cards with my share
@@ -47,16 +48,13 @@ export function BookListPage({ audio }: { audio: boolean }) {
             <BookCard key={book.id} book={book} audio={audio} />
           ))}
         </ul>
-        {total > BOOK_PAGE_SIZE ? (
-          <Pagination
-            className="book-pagination"
-            current={filters.page}
-            pageSize={BOOK_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => update({ page: String(page) })}
-          />
-        ) : null}
+        <ListPagination
+          className="book-pagination"
+          page={filters.page}
+          pageSize={BOOK_PAGE_SIZE}
+          total={total}
+          onPage={(page) => update({ page: String(page) })}
+        />
       </>
     );
   })();

@@ -1,4 +1,4 @@
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { useCourses } from '../api/list-courses';
 import { CourseCard } from '../components/course-card';
 import { CourseFilters } from '../components/course-filters';
@@ -14,6 +14,7 @@ import {
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import type { TCourseCard } from '../api/list-courses';
 import './course.css';
+import { ListPagination } from '../../../components/list-pagination';
 
 /**
  * /course/videolist and /course/audiolist (视频课程 / 音频课程): course cards with my progress,
@@ -51,16 +52,13 @@ export function CourseListPage({ kind }: { kind: TCourseCard['kind'] }) {
             <CourseCard key={course.id} course={course} />
           ))}
         </ul>
-        {total > COURSE_PAGE_SIZE ? (
-          <Pagination
-            className="course-pagination"
-            current={filters.page}
-            pageSize={COURSE_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => update({ page: String(page) })}
-          />
-        ) : null}
+        <ListPagination
+          className="course-pagination"
+          page={filters.page}
+          pageSize={COURSE_PAGE_SIZE}
+          total={total}
+          onPage={(page) => update({ page: String(page) })}
+        />
       </>
     );
   })();

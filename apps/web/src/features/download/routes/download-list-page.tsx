@@ -1,4 +1,4 @@
-import { Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import { openAccessDialog } from '../../../lib/access-dialog';
@@ -14,6 +14,7 @@ import {
   requestOf,
 } from '../utils/list-filters';
 import './download.css';
+import { ListPagination } from '../../../components/list-pagination';
 
 /**
  * /DownloadList (下载专区): files by category with their type, size, date, download count and
@@ -59,16 +60,13 @@ export function DownloadListPage({ save = saveLink }: { save?: typeof saveLink }
             />
           ))}
         </ul>
-        {total > DOWNLOAD_PAGE_SIZE ? (
-          <Pagination
-            className="download-pagination"
-            current={filters.page}
-            pageSize={DOWNLOAD_PAGE_SIZE}
-            total={total}
-            showSizeChanger={false}
-            onChange={(page) => update({ page: String(page) })}
-          />
-        ) : null}
+        <ListPagination
+          className="download-pagination"
+          page={filters.page}
+          pageSize={DOWNLOAD_PAGE_SIZE}
+          total={total}
+          onPage={(page) => update({ page: String(page) })}
+        />
       </>
     );
   })();

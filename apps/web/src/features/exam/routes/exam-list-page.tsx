@@ -1,4 +1,4 @@
-import { Button, Checkbox, Empty, Pagination, Result, Segmented, Select, Skeleton } from 'antd';
+import { Button, Checkbox, Empty, Result, Segmented, Select, Skeleton } from 'antd';
 import {
   EXAM_STATE_LABELS,
   EXAM_STATES,
@@ -18,6 +18,7 @@ import { ExamCard } from '../components/exam-card';
 import { RegisterDialog } from '../components/register-dialog';
 import './exam.css';
 import { ExamConfig } from '../components/exam-config';
+import { ListPagination } from '../../../components/list-pagination';
 
 const PAGE_SIZE = 10;
 
@@ -103,15 +104,13 @@ function ExamListPageContent() {
               />
             ))}
           </div>
-          {list.data.total > PAGE_SIZE ? (
-            <Pagination
-              className="exam-list__pages"
-              current={page}
-              pageSize={PAGE_SIZE}
-              total={list.data.total}
-              onChange={(next) => update({ page: String(next) })}
-            />
-          ) : null}
+          <ListPagination
+            className="exam-list__pages"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={list.data.total}
+            onPage={(next) => update({ page: String(next) })}
+          />
         </>
       )}
       {registering ? (

@@ -1,4 +1,4 @@
-import { Button, Pagination, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { TFavoriteKind } from '@yzfk/contract/calls/favorite';
 import { Link } from 'react-router';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
@@ -9,6 +9,7 @@ import { useFavorites } from '../api/list-favorites';
 import { useSetFavorite } from '../api/set-favorite';
 import { FAVORITE_KIND_NAMES, favoriteItemPath } from '../utils/favorite-paths';
 import '../components/favorite.css';
+import { ListPagination } from '../../../components/list-pagination';
 
 const PAGE_SIZE = 10;
 
@@ -94,16 +95,13 @@ export function FavoriteListTab({ kind }: { kind: TFavoriteKind }) {
           </li>
         ))}
       </ul>
-      {total > PAGE_SIZE ? (
-        <Pagination
-          className="favorite-list__pagination"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={(next) => update({ page: String(next) })}
-        />
-      ) : null}
+      <ListPagination
+        className="favorite-list__pagination"
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPage={(next) => update({ page: String(next) })}
+      />
     </>
   );
 }

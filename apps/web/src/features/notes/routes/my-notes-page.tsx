@@ -1,4 +1,5 @@
-import { Input, Pagination, Segmented } from 'antd';
+import { Input, Segmented } from 'antd';
+import { ListPagination } from '../../../components/list-pagination';
 import { NOTE_SOURCES, type TNote, type TNoteSource } from '@yzfk/contract/calls/notes';
 import { useState } from 'react';
 import { LoginRequired } from '../../../components/login-required';
@@ -83,13 +84,11 @@ function MyNotes() {
               />
             ))}
           </ol>
-          <Pagination
-            current={page}
+          <ListPagination
+            page={page}
             pageSize={PAGE_SIZE}
             total={notes.data.total}
-            hideOnSinglePage
-            showSizeChanger={false}
-            onChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+            onPage={(next) => update({ page: next === 1 ? undefined : String(next) })}
           />
         </>
       )}

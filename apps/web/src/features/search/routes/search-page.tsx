@@ -1,4 +1,4 @@
-import { Input, Pagination, Radio, Select, Tabs } from 'antd';
+import { Input, Radio, Select, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { LAW_STATUSES, SEARCH_MODES, type TSearchMode } from '@yzfk/contract/calls/law';
 import {
@@ -16,6 +16,7 @@ import { SearchEmpty } from '../components/search-empty';
 import { SearchHitList } from '../components/search-hit-list';
 import { isSearchable, searchPath } from '../search-paths';
 import '../search.css';
+import { ListPagination } from '../../../components/list-pagination';
 
 const PAGE_SIZE = 20;
 const MODE_LABELS: Record<TSearchMode, string> = {
@@ -131,16 +132,13 @@ export function SearchPage() {
     return (
       <section aria-label={SEARCH_TAB_LABELS[group.tab]} className="search-group">
         <SearchHitList hits={group.hits} terms={result.data.terms} />
-        {group.total > PAGE_SIZE ? (
-          <Pagination
-            className="search-page__pagination"
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={group.total}
-            showSizeChanger={false}
-            onChange={(next) => update({ page: String(next) })}
-          />
-        ) : null}
+        <ListPagination
+          className="search-page__pagination"
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={group.total}
+          onPage={(next) => update({ page: String(next) })}
+        />
       </section>
     );
   })();

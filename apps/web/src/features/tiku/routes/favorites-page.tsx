@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Button, Pagination, Tabs, Tag } from 'antd';
+import { Button, Tabs, Tag } from 'antd';
 import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
@@ -14,6 +14,7 @@ import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
+import { ListPagination } from '../../../components/list-pagination';
 
 const PAGE_SIZE = 10;
 const PRACTICE_COUNT = 20;
@@ -84,16 +85,13 @@ function QuestionFavorites() {
           </li>
         ))}
       </ul>
-      {total > PAGE_SIZE ? (
-        <Pagination
-          className="tiku-pagination"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          onChange={(next) => update({ page: String(next) })}
-        />
-      ) : null}
+      <ListPagination
+        className="tiku-pagination"
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        onPage={(next) => update({ page: String(next) })}
+      />
     </>
   );
 }

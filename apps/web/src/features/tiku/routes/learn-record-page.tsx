@@ -1,4 +1,5 @@
-import { Pagination, Table, Tabs, Tag } from 'antd';
+import { Table, Tabs, Tag } from 'antd';
+import { ListPagination } from '../../../components/list-pagination';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -38,15 +39,13 @@ function PagerOf({
   total: number;
   onChange: (page: number) => void;
 }) {
-  if (total <= PAGE_SIZE) return null;
   return (
-    <Pagination
+    <ListPagination
       className="tiku-pagination"
-      current={page}
+      page={page}
       pageSize={PAGE_SIZE}
       total={total}
-      showSizeChanger={false}
-      onChange={onChange}
+      onPage={onChange}
     />
   );
 }

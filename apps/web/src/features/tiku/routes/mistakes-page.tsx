@@ -1,4 +1,4 @@
-import { Button, Menu, Pagination } from 'antd';
+import { Button, Menu } from 'antd';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
 import { useSession } from '../../../lib/session-store';
@@ -11,6 +11,7 @@ import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
+import { ListPagination } from '../../../components/list-pagination';
 
 const PAGE_SIZE = 10;
 const REDO_COUNT = 20;
@@ -135,16 +136,13 @@ function MistakesContent() {
                 ))}
               </ul>
             )}
-            {data.total > PAGE_SIZE ? (
-              <Pagination
-                className="tiku-pagination"
-                current={page}
-                pageSize={PAGE_SIZE}
-                total={data.total}
-                showSizeChanger={false}
-                onChange={(next) => update({ page: String(next) })}
-              />
-            ) : null}
+            <ListPagination
+              className="tiku-pagination"
+              page={page}
+              pageSize={PAGE_SIZE}
+              total={data.total}
+              onPage={(next) => update({ page: String(next) })}
+            />
             <p className="tiku-muted tiku-mistakes__rule">
               复习规则：答错后 1 天到期复习；到期时答对，依次间隔 3 天、7
               天再复习，第三次到期复习答对后移出错题本；其间答错则从头开始。

@@ -1,4 +1,4 @@
-import { Alert, Button, InputNumber, Pagination, Tabs } from 'antd';
+import { Alert, Button, InputNumber, Tabs } from 'antd';
 import {
   PRACTICE_COUNT_DEFAULT,
   PRACTICE_COUNT_MAX,
@@ -22,6 +22,7 @@ import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
+import { ListPagination } from '../../../components/list-pagination';
 
 const TABS = ['chapters', 'past', 'mock'] as const;
 type TTab = (typeof TABS)[number];
@@ -123,16 +124,13 @@ function TikuListContent() {
           onStart={(paper, timed) => begin({ kind: 'paper', paperId: paper.id, timed })}
           onContinue={(sessionId) => void navigate(practicePath({ id: sessionId, kind: 'paper' }))}
         />
-        {papers.data.total > PAPER_PAGE_SIZE ? (
-          <Pagination
-            className="tiku-pagination"
-            current={page}
-            pageSize={PAPER_PAGE_SIZE}
-            total={papers.data.total}
-            showSizeChanger={false}
-            onChange={(next) => update({ page: String(next) })}
-          />
-        ) : null}
+        <ListPagination
+          className="tiku-pagination"
+          page={page}
+          pageSize={PAPER_PAGE_SIZE}
+          total={papers.data.total}
+          onPage={(next) => update({ page: String(next) })}
+        />
       </>
     );
   })();
