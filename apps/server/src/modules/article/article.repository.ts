@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
+import { createDailyCounter } from '../../platform/db/daily-counter';
 import { articles } from './article.schema';
 import type { TArticleInput } from './parse-article-file';
 
@@ -45,6 +46,13 @@ function filtersOf(filters: Pick<TArticleFilters, 'column' | 'tag' | 'query'>): 
 
 /** The articles' queries on a connection or transaction. */
 export function createArticleRepository(db: TDb) {
+  const views = createDailyCounter(db, {
+    records: 'article_views',
+    itemColumn: 'article_id',
+    whoColumn: 'visitor',
+    items: 'articles',
+    counter: 'views',
+  });
   return {
     /**
      * Inserts or updates the article of a file key in one statement. An unchanged file (same
@@ -166,39 +174,14 @@ export function createArticleRepository(db: TDb) {
     },
 
     /**
-     * Counts a view unless this visitor was already counted today, in one statement: the
-     * view row's insert either happens or conflicts, and only a new row raises the counter, so
-     * two reads racing add one view. Answers the article's views after it.
+     * Counts a view unless this visitor was already counted today (two reads racing add one
+     * view); answers the article's views after it.
      */
-    async countView(articleId: number, day: string, visitor: string): Promise<number> {
-      const result: unknown = await db.execute(sql`
-        WITH added AS (
-          INSERT INTO article_views (article_id, day, visitor)
-          VALUES (${articleId}, ${day}, ${visitor})
-          ON CONFLICT DO NOTHING
-          RETURNING article_id
-        ), raised AS (
-          UPDATE articles SET views = views + 1
-          WHERE id IN (SELECT article_id FROM added)
-          RETURNING views
-        )
-        SELECT COALESCE((SELECT views FROM raised), (SELECT views FROM articles WHERE id = ${articleId}))::int AS views`);
-      const [row] = (result as { rows: { views: number }[] }).rows;
-      return row?.views ?? 0;
-    },
+    countView: (articleId: number, day: string, visitor: string) =>
+      views.count(articleId, day, visitor),
 
-    /**
-     * Deletes up to `limit` view rows of days before `day` (they can never count again), for
-     * the housekeeping sweep; answers how many. No id: a batch is picked by ctid.
-     */
-    async deleteViewsBefore(day: string, limit: number): Promise<number> {
-      const result: unknown = await db.execute(sql`
-        DELETE FROM article_views WHERE ctid IN (
-          SELECT ctid FROM article_views WHERE day < ${day} LIMIT ${limit} FOR UPDATE SKIP LOCKED
-        ) AND day < ${day}
-        RETURNING 1`);
-      return (result as { rows: unknown[] }).rows.length;
-    },
+    /** Deletes up to `limit` view rows of days before `day`; answers how many. */
+    deleteViewsBefore: (day: string, limit: number) => views.deleteBefore(day, limit),
 
     /** Publishes or hides an article; publishing one never published keeps its time. */
     async setPublished(id: number, published: boolean) {

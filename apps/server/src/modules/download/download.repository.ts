@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
+import { createDailyCounter } from '../../platform/db/daily-counter';
 import { downloads, type TDownloadCategory } from './download.schema';
 
 export type TDownload = typeof downloads.$inferSelect;
@@ -23,6 +24,13 @@ function containing(text: string): string {
 
 /** SQL for the download area: the list, one file, the daily count, the importer's upsert. */
 export function createDownloadRepository(db: TDb) {
+  const records = createDailyCounter(db, {
+    records: 'download_records',
+    itemColumn: 'download_id',
+    whoColumn: 'reader',
+    items: 'downloads',
+    counter: 'download_count',
+  });
   return {
     /** A page of files matching the filters, and the total. */
     async list(filters: TDownloadFilters): Promise<{ rows: TDownload[]; total: number }> {
@@ -52,38 +60,13 @@ export function createDownloadRepository(db: TDb) {
 
     /**
      * Records that `reader` downloaded the file on `day`; the count rises only for the first
-     * record of that reader, file and day (one statement, so two tabs at once count once).
-     * Answers the count after.
+     * record of that reader, file and day (two tabs at once count once). Answers the count after.
      */
-    async countDownload(downloadId: number, day: string, reader: string): Promise<number> {
-      const result: unknown = await db.execute(sql`
-        WITH added AS (
-          INSERT INTO download_records (download_id, reader, day)
-          VALUES (${downloadId}, ${reader}, ${day})
-          ON CONFLICT DO NOTHING
-          RETURNING download_id
-        ), raised AS (
-          UPDATE downloads SET download_count = download_count + 1
-          WHERE id IN (SELECT download_id FROM added)
-          RETURNING download_count
-        )
-        SELECT COALESCE((SELECT download_count FROM raised), (SELECT download_count FROM downloads WHERE id = ${downloadId}))::int AS n`);
-      const [row] = (result as { rows: { n: number }[] }).rows;
-      return row?.n ?? 0;
-    },
+    countDownload: (downloadId: number, day: string, reader: string) =>
+      records.count(downloadId, day, reader),
 
-    /**
-     * Deletes up to `limit` records of days before `day` (they can never count again), for the
-     * housekeeping sweep; answers how many. No id: a batch is picked by ctid.
-     */
-    async deleteRecordsBefore(day: string, limit: number): Promise<number> {
-      const result: unknown = await db.execute(sql`
-        DELETE FROM download_records WHERE ctid IN (
-          SELECT ctid FROM download_records WHERE day < ${day} LIMIT ${limit} FOR UPDATE SKIP LOCKED
-        ) AND day < ${day}
-        RETURNING 1`);
-      return (result as { rows: unknown[] }).rows.length;
-    },
+    /** Deletes up to `limit` records of days before `day`; answers how many. */
+    deleteRecordsBefore: (day: string, limit: number) => records.deleteBefore(day, limit),
 
     /** Writes an imported file by key: a new row, or the same row updated (its count kept). */
     async upsert(row: TNewDownload): Promise<{ id: number; created: boolean }> {
