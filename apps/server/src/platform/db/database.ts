@@ -63,6 +63,10 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     // The schema goes first on every connection's search path so unqualified names land there.
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
+  // An idle connection that breaks (PostgreSQL restarted, or ended it while the pool was
+  // closing) is already dropped by the pool, and the next query opens another; without a
+  // listener the pool's 'error' event would throw and end the whole process.
+  pool.on('error', () => undefined);
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
   const db: TDb = drizzlePostgres({ client: pool });
   const listeners = createPostgresListeners(options.url);
