@@ -4,7 +4,8 @@ import type { TPlatform } from '../../platform/platform';
 import { createLawLookup } from '../law/law-lookup.service';
 import { createArticleRepository } from './article.repository';
 import { registerArticleRoutes } from './article.routes';
-import { chinaDay, createArticleService } from './article.service';
+import { createArticleService } from './article.service';
+import { chinaDay } from '../../platform/china-time';
 import { createLawCitationResolver } from './law-citation-resolver';
 
 /** Articles: list, detail with linked law citations and views, operator publishing. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../platform/testing/select-rows';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { createArticleRepository } from './article.repository';
-import { chinaDay } from './article.service';
+import { chinaDay } from '../../platform/china-time';
 import { importArticles } from './import-articles';
 
 const ADMIN_TOKEN = 'test-admin-token-articles-012345';

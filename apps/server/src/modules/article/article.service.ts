@@ -11,18 +11,12 @@ import { tsqueryLiteral } from '../search/ts-literals';
 import type { TArticleCardRow, TArticleRepository } from './article.repository';
 import { linkCitations, type TResolveCitations } from './link-citations';
 import { readingMinutes } from './render-article-body';
+import { chinaDay } from '../../platform/china-time';
 
 type TListRequest = z.output<typeof listArticlesCall.request>;
 type TList = z.input<typeof listArticlesCall.data>;
 type TDetail = z.input<typeof getArticleCall.data>;
 type TCard = z.input<typeof ZArticleCardSchema>;
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/** The day of an instant in China time (UTC+8), YYYY-MM-DD: views count once per such day. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 function cardOf(row: TArticleCardRow): TCard {
   return {

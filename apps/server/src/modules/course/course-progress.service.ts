@@ -4,7 +4,8 @@ import type { getCourseRecordCall, saveLessonProgressCall } from '@yzfk/contract
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { createCourseProgressStore } from './course-progress.repository';
-import { chinaDay, courseProgress, isPositionInLesson, recordDays } from './course-rules';
+import { courseProgress, isPositionInLesson, recordDays } from './course-rules';
+import { chinaDay } from '../../platform/china-time';
 import type { TCourseRepository } from './course.repository';
 
 type TDeps = {

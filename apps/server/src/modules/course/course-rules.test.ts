@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, courseProgress, isPositionInLesson, recordDays } from './course-rules';
+import { courseProgress, isPositionInLesson, recordDays } from './course-rules';
+import { chinaDay } from '../../platform/china-time';
 
 describe('course rules', () => {
   it('counts a course as the share of finished lessons', () => {

@@ -1,8 +1,8 @@
 import { POSITION_TOLERANCE_MS, RECORD_DAYS } from '@yzfk/contract/calls/course';
+import { chinaDay } from '../../platform/china-time';
 
 // Pure rules of courses: a course's progress, the day study time counts for, the record's days.
 
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 const DAY_MS = 86_400_000;
 
 /** My progress through a course: the share of its lessons I finished. */
@@ -13,11 +13,6 @@ export function courseProgress(finishedLessons: number, lessonCount: number) {
     lessonCount,
     share: lessonCount === 0 ? 0 : finished / lessonCount,
   };
-}
-
-/** The day of an instant in China time (UTC+8), YYYY-MM-DD. */
-export function chinaDay(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The last RECORD_DAYS days ending today (China time), oldest first. */

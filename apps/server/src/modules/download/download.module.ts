@@ -4,7 +4,7 @@ import type { TCallDeps } from '../../platform/http/register-call';
 import type { TPlatform } from '../../platform/platform';
 import type { TAuthorisation } from '../identity/login.service';
 import type { TMediaService } from '../media/media.service';
-import { chinaDay } from '../course/course-rules';
+import { chinaDay } from '../../platform/china-time';
 import { createDownloadAccess } from './download-access';
 import { createDownloadRepository } from './download.repository';
 import { registerDownloadRoutes } from './download.routes';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
-import { chinaDay } from '../course/course-rules';
+import { chinaDay } from '../../platform/china-time';
 import { createDownloadRepository } from './download.repository';
 import { importDownloads } from './import-downloads';
 import { seedDemoDownloads } from './download.seed';

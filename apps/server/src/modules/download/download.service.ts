@@ -3,7 +3,7 @@ import type { TCallData } from '@yzfk/contract/call';
 import type { listDownloadsCall, openDownloadCall } from '@yzfk/contract/calls/download';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
-import { chinaDay } from '../course/course-rules';
+import { chinaDay } from '../../platform/china-time';
 import type { TMediaService } from '../media/media.service';
 import { readerOf, type TDownloadAccessRule } from './download-access';
 import type { TDownloadRepository } from './download.repository';

@@ -1,4 +1,5 @@
 import type { TExamStartMode, TExamState } from '@yzfk/contract/calls/exam-shapes';
+import { chinaYear } from '../../platform/china-time';
 
 // The clock rules of a mock exam (decision 0015), pure: which state an exam is in, when each
 // paper opens and closes to entry, an attempt's deadline, when 交卷 opens, and whether a save
@@ -131,11 +132,6 @@ export function saveCounts(
   if (now <= deadline) return true;
   if (isOverdue(deadline, now, graceSeconds)) return false;
   return changedAt !== undefined && changedAt <= deadline.getTime();
-}
-
-/** The year of an instant in China time (UTC+8), the year a 准考证号 starts with. */
-export function chinaYear(at: Date): number {
-  return new Date(at.getTime() + 8 * 3_600_000).getUTCFullYear();
 }
 
 /** 准考证号: year, exam id (4 digits or more) and the registration's sequence (6 digits). */

@@ -7,6 +7,7 @@ import type { TExamRow } from './exam.repository';
 import { createExamRepositories } from './exam-repositories';
 import { JECQA_BANK } from '../tiku/parse-jecqa';
 import { fixedEndsAt } from './exam-rules';
+import { CHINA_OFFSET_MS } from '../../platform/china-time';
 
 // The demo mock exams (decision 0015), written at every start and found again by their seed
 // keys: a 随到随考 客观题 exam open now for a long window (short papers from the sample bank,
@@ -16,7 +17,6 @@ import { fixedEndsAt } from './exam-rules';
 // 随到随考 主观题 exam of original cases.
 
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** 09:00 China time on the day after `now` (China time), and that day as YYYY-MM-DD. */
 export function nextMorning(now: Date): { at: Date; day: string } {

@@ -7,7 +7,7 @@ import type {
 } from '@yzfk/contract/calls/home-sections';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
-import { chinaDay } from '../course/course-rules';
+import { chinaDay } from '../../platform/china-time';
 import { isRightAnswer } from '../tiku/scoring';
 import type { THomeSectionRepository } from './home-section.repository';
 import type { THomeSources } from './home-sources';

@@ -4,7 +4,7 @@ import {
   type THomeSectionKind,
 } from '@yzfk/contract/calls/home-sections';
 import type { TAuth } from '../../platform/http/auth';
-import { chinaDay } from '../course/course-rules';
+import { chinaDay } from '../../platform/china-time';
 import type { THomeSectionRow } from './home-section.repository';
 import type { THomeSources } from './home-sources';
 import { nextExamDay } from './next-exam-day';
