@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterChange, oneOf, pageParam, textParam } from './url-filters';
+import { catalogueFilters, filterChange, oneOf, pageParam, textParam } from './url-filters';
 
 describe('url filters', () => {
   const params = (query: string) => new URLSearchParams(query);
@@ -21,5 +21,28 @@ describe('url filters', () => {
     expect(filterChange('sort', 'newest', 'newest')).toEqual({ sort: undefined });
     expect(filterChange('sort', 'popular', 'newest')).toEqual({ sort: 'popular' });
     expect(filterChange('q', '  ', 'newest')).toEqual({ q: undefined });
+  });
+
+  it('reads a catalogue address: a known category and sort, the search cut to 50 characters', () => {
+    const catalogue = catalogueFilters(
+      ['考试用书', '法条汇编'] as const,
+      ['newest', 'title'] as const,
+      'newest',
+    );
+    expect(
+      catalogue.fromParams(params(`category=法条汇编&q=${'法'.repeat(60)}&sort=title&page=2`)),
+    ).toEqual({
+      category: '法条汇编',
+      q: '法'.repeat(50),
+      sort: 'title',
+      page: 2,
+    });
+    expect(catalogue.fromParams(params('category=小说&sort=price'))).toEqual({
+      category: undefined,
+      q: undefined,
+      sort: 'newest',
+      page: 1,
+    });
+    expect(catalogue.change('sort', 'newest')).toEqual({ sort: undefined });
   });
 });

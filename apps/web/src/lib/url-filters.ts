@@ -30,3 +30,34 @@ export function filterChange(
   const given = value?.trim() || undefined;
   return { [key]: key === 'sort' && given === defaultSort ? undefined : given };
 }
+
+/** The filters of a catalogue with a category, a search and a sort (?category=&q=&sort=&page=). */
+export type TCatalogueFilters<C extends string, S extends string> = {
+  category?: C;
+  q?: string;
+  sort: S;
+  page: number;
+};
+
+/** The server's longest catalogue search, in characters. */
+export const CATALOGUE_QUERY_MAX = 50;
+
+/** Reading and changing a category-search-sort catalogue's filters (books, downloads). */
+export function catalogueFilters<C extends string, S extends string>(
+  categories: readonly C[],
+  sorts: readonly S[],
+  defaultSort: S,
+) {
+  return {
+    /** The filters a URL query asks for. */
+    fromParams: (params: URLSearchParams): TCatalogueFilters<C, S> => ({
+      category: oneOf(categories, params.get('category')),
+      q: textParam(params, 'q', CATALOGUE_QUERY_MAX),
+      sort: oneOf(sorts, params.get('sort')) ?? defaultSort,
+      page: pageParam(params),
+    }),
+    /** The URL query changes for a new filter value. */
+    change: (key: 'category' | 'q' | 'sort', value: string | undefined) =>
+      filterChange(key, value, defaultSort),
+  };
+}
