@@ -1,5 +1,4 @@
-import { Button, Input } from 'antd';
-import { NOTE_TEXT_MAX } from '@yzfk/contract/calls/notes';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useSession } from '../../../lib/session-store';
@@ -7,8 +6,8 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { useCreateNote } from '../api/create-note';
 import { useSourceNotes } from '../api/list-source-notes';
 import { articleQuote } from '../utils/article-quote';
-import { isSaveKey } from './save-key';
 import './notes.css';
+import { NoteTextBox } from './note-text-box';
 
 export type TLawArticleNotesProps = {
   lawId: number;
@@ -87,20 +86,14 @@ function ArticleNotes({
           <label htmlFor={id} className="law-article-notes__label">
             给{label}记笔记
           </label>
-          <Input.TextArea
+          <NoteTextBox
             id={id}
-            aria-label={`${label}的笔记内容`}
+            label={`${label}的笔记内容`}
             autoFocus
             value={text}
-            maxLength={NOTE_TEXT_MAX}
-            autoSize={{ minRows: 2, maxRows: 6 }}
             placeholder="写下要点，Ctrl+Enter 保存"
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (!isSaveKey(event)) return;
-              event.preventDefault();
-              save();
-            }}
+            onChange={setText}
+            onSave={save}
           />
           <div className="lesson-notes__composer-actions">
             <Button size="small" onClick={onClose}>

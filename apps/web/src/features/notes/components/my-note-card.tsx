@@ -1,5 +1,5 @@
-import { Button, Input, Tag } from 'antd';
-import { NOTE_TEXT_MAX, type TNote } from '@yzfk/contract/calls/notes';
+import { Button, Tag } from 'antd';
+import type { TNote } from '@yzfk/contract/calls/notes';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/date-format';
@@ -8,7 +8,7 @@ import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import { placeText } from '../utils/notes-markdown';
 import { notePath, SOURCE_LABELS } from '../utils/note-place';
-import { isSaveKey } from './save-key';
+import { NoteTextBox } from './note-text-box';
 
 /**
  * One note in /mynotes: its kind and place, a link back there, the quote and text (as text,
@@ -72,18 +72,13 @@ export function MyNoteCard({
       {draft === null ? (
         <p className="my-note__text">{note.text}</p>
       ) : (
-        <Input.TextArea
-          aria-label="修改笔记"
+        <NoteTextBox
+          label="修改笔记"
           autoFocus
           value={draft}
-          maxLength={NOTE_TEXT_MAX}
-          autoSize={{ minRows: 2, maxRows: 8 }}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (!isSaveKey(event)) return;
-            event.preventDefault();
-            save();
-          }}
+          maxRows={8}
+          onChange={setDraft}
+          onSave={save}
         />
       )}
       <div className="my-note__actions">

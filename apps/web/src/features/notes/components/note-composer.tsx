@@ -1,11 +1,11 @@
-import { Button, Input } from 'antd';
-import { NOTE_TEXT_MAX, type TNoteColour } from '@yzfk/contract/calls/notes';
+import { Button } from 'antd';
+import type { TNoteColour } from '@yzfk/contract/calls/notes';
 import { useId, useState } from 'react';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useCreateNote } from '../api/create-note';
 import { formatPosition } from '../utils/format-position';
 import { ColourPicker } from './colour-picker';
-import { isSaveKey } from './save-key';
+import { NoteTextBox } from './note-text-box';
 
 /**
  * The box for a new note on a lesson. The note's time is taken when the user starts writing
@@ -64,19 +64,13 @@ export function NoteComposer({
           </Button>
         ) : null}
       </div>
-      <Input.TextArea
+      <NoteTextBox
         id={id}
-        aria-label="笔记内容"
+        label="笔记内容"
         value={text}
-        maxLength={NOTE_TEXT_MAX}
-        autoSize={{ minRows: 2, maxRows: 6 }}
         placeholder="写下这一刻的要点，Ctrl+Enter 保存"
-        onChange={(event) => change(event.target.value)}
-        onKeyDown={(event) => {
-          if (!isSaveKey(event)) return;
-          event.preventDefault();
-          save();
-        }}
+        onChange={change}
+        onSave={save}
       />
       <div className="lesson-notes__composer-actions">
         <ColourPicker value={colour} onChange={setColour} />

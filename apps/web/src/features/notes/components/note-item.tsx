@@ -1,12 +1,12 @@
-import { Button, Input, Popconfirm } from 'antd';
-import { NOTE_TEXT_MAX, type TNote, type TNoteColour } from '@yzfk/contract/calls/notes';
+import { Button, Popconfirm } from 'antd';
+import type { TNote, TNoteColour } from '@yzfk/contract/calls/notes';
 import { useState } from 'react';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import { formatPosition } from '../utils/format-position';
 import { ColourPicker } from './colour-picker';
-import { isSaveKey } from './save-key';
+import { NoteTextBox } from './note-text-box';
 
 /** One note of a lesson: its time (a button that seeks there), its text, edit and delete. */
 export function NoteItem({ note, seekTo }: { note: TNote; seekTo: (positionMs: number) => void }) {
@@ -71,18 +71,13 @@ export function NoteItem({ note, seekTo }: { note: TNote; seekTo: (positionMs: n
         <p className="lesson-note__text">{note.text}</p>
       ) : (
         <div className="lesson-note__editor">
-          <Input.TextArea
-            aria-label={`修改 ${time} 的笔记`}
+          <NoteTextBox
+            label={`修改 ${time} 的笔记`}
             autoFocus
             value={draft.text}
-            maxLength={NOTE_TEXT_MAX}
-            autoSize={{ minRows: 2, maxRows: 8 }}
-            onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-            onKeyDown={(event) => {
-              if (!isSaveKey(event)) return;
-              event.preventDefault();
-              save();
-            }}
+            maxRows={8}
+            onChange={(text) => setDraft({ ...draft, text })}
+            onSave={save}
           />
           <div className="lesson-notes__composer-actions">
             <ColourPicker
