@@ -1,5 +1,6 @@
 import { ZAnswerSheetFileSchema, type TAnswerSheetFile } from '@yzfk/contract/calls/exam-admin';
 import type { TScreenAnswer } from './merge-answers';
+import { downloadFile } from '../../../lib/download-file';
 
 // 下载答卷: when 交卷 keeps failing, the candidate can save every answer as a file that an
 // operator imports for them (POST /flks/admin/exam/importanswers). The format is the contract's,
@@ -49,12 +50,5 @@ export function answerSheetFileName(sheet: TAnswerSheetFile): string {
 /** Offers the file to the browser as a download. */
 export function downloadAnswerSheet(sheet: TAnswerSheetFile): void {
   const blob = new Blob([JSON.stringify(sheet, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = answerSheetFileName(sheet);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadFile(answerSheetFileName(sheet), blob);
 }

@@ -1,6 +1,7 @@
 import type { TNote } from '@yzfk/contract/calls/notes';
 import { formatPosition } from './format-position';
 import { SOURCE_LABELS } from './note-place';
+import { downloadFile } from '../../../lib/download-file';
 
 /** Where a note sits, in words: 法条 · 第一条…, 课程 · 03:12, 题目 #12. */
 export function placeText(note: TNote): string {
@@ -29,13 +30,7 @@ export function notesMarkdown(title: string, notes: TNote[]): string {
   return parts.join('\n');
 }
 
-/** Offers a text as a file to download (Markdown here). */
+/** Offers a text as a Markdown file to download. */
 export function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked after the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(fileName, new Blob([text], { type: 'text/markdown;charset=utf-8' }));
 }
