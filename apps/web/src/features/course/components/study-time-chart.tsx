@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLazyChart } from '../../../components/bar-chart/use-lazy-chart';
 import { durationText } from '../utils/course-format';
 import type { TStudyDay } from './study-time-echarts';
 
@@ -8,25 +8,13 @@ import type { TStudyDay } from './study-time-echarts';
  * readers and in case the chart cannot load.
  */
 export function StudyTimeChart({ days }: { days: readonly TStudyDay[] }) {
-  const canvas = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let dispose: (() => void) | undefined;
-    import('./study-time-echarts').then(
-      (chart) => {
-        if (!cancelled && canvas.current) dispose = chart.drawStudyTime(canvas.current, days);
-      },
-      () => {
-        if (!cancelled) setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-      dispose?.();
-    };
-  }, [days]);
+  const { canvas, failed } = useLazyChart(
+    () =>
+      import('./study-time-echarts').then(
+        (chart) => (element) => chart.drawStudyTime(element, days),
+      ),
+    [days],
+  );
 
   const studied = days.filter((d) => d.studiedMs > 0);
   return (

@@ -1,18 +1,6 @@
-import { BarChart, type BarSeriesOption } from 'echarts/charts';
-import {
-  GridComponent,
-  TooltipComponent,
-  type GridComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { init, use as registerParts, type ComposeOption } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
+import { drawBars, type TBarChartOption } from '../../../components/bar-chart/echarts-bars';
 
-// The course record's only ECharts module, with just the parts a bar chart needs; the record
-// tab loads it lazily (its own chunk), never the pages around it.
-registerParts([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
-
-type TOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
+// The course record's chart: its option, drawn by the shared bar chart (loaded lazily).
 
 /** A day's study time in the chart. */
 export type TStudyDay = { day: string; studiedMs: number };
@@ -23,7 +11,7 @@ export function minutesOf(ms: number): number {
 }
 
 /** The chart's option: minutes studied per day, labelled MM-DD. */
-export function studyTimeOption(days: readonly TStudyDay[]): TOption {
+export function studyTimeOption(days: readonly TStudyDay[]): TBarChartOption {
   return {
     animation: false,
     grid: { left: 40, right: 12, top: 24, bottom: 28 },
@@ -43,12 +31,5 @@ export function studyTimeOption(days: readonly TStudyDay[]): TOption {
 
 /** Draws the chart into an element; the returned function disposes of it. */
 export function drawStudyTime(element: HTMLElement, days: readonly TStudyDay[]): () => void {
-  const chart = init(element);
-  chart.setOption(studyTimeOption(days));
-  const resize = () => chart.resize();
-  window.addEventListener('resize', resize);
-  return () => {
-    window.removeEventListener('resize', resize);
-    chart.dispose();
-  };
+  return drawBars(element, studyTimeOption(days));
 }

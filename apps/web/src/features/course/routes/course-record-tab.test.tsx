@@ -3,21 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-server';
 import { resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
+import { echartsSeen } from '../../../components/bar-chart/testing/echarts-mock';
 import { courseRecord } from '../testing/course-fixtures';
 import { CourseRecordTab } from './course-record-tab';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
 // jsdom has no canvas: ECharts is replaced by a recorder of the options it is given.
-const charted = vi.hoisted(() => ({ options: [] as unknown[] }));
-vi.mock('echarts/core', () => ({
-  use: () => undefined,
-  init: () => ({
-    setOption: (option: unknown) => charted.options.push(option),
-    resize: () => undefined,
-    dispose: () => undefined,
-  }),
-}));
+vi.mock('echarts/core', async () =>
+  (await import('../../../components/bar-chart/testing/echarts-mock')).echartsCore(),
+);
 vi.mock('echarts/charts', () => ({ BarChart: 'BarChart' }));
 vi.mock('echarts/components', () => ({ GridComponent: 'Grid', TooltipComponent: 'Tooltip' }));
 vi.mock('echarts/renderers', () => ({ CanvasRenderer: 'Canvas' }));
@@ -37,8 +32,8 @@ describe('the 课程 tab of /learnrecord', { timeout: 20_000 }, () => {
     const chart = screen.getByRole('figure', { name: '每日学习时长' });
     expect(chart.textContent).toContain('近 30 天学习时长');
     expect(chart.textContent).toContain('2026-11-30：25分钟');
-    await vi.waitFor(() => expect(charted.options).toHaveLength(1));
-    const option = charted.options[0] as TSeenOption;
+    await vi.waitFor(() => expect(echartsSeen.options).toHaveLength(1));
+    const option = echartsSeen.options[0] as TSeenOption;
     expect(option.xAxis.data).toHaveLength(30);
     expect(option.xAxis.data.at(-1)).toBe('11-30');
     expect(option.series[0]?.data.at(-1)).toBe(25);

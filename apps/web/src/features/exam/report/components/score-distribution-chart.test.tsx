@@ -1,13 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { echartsSeen } from '../testing/echarts-mock';
+import { echartsSeen } from '../../../../components/bar-chart/testing/echarts-mock';
 import { STANDING } from '../testing/report-fixtures';
 import { StandingPanel } from './standing-panel';
 
 // jsdom has no canvas: echarts/core is replaced by a recorder whose factory runs when the chart
 // module first imports it, which shows when ECharts is loaded. Nothing here imports the chart
 // module statically, so the first test sees the page's own (lazy) loading.
-vi.mock('echarts/core', async () => (await import('../testing/echarts-mock')).echartsCore());
+vi.mock('echarts/core', async () =>
+  (await import('../../../../components/bar-chart/testing/echarts-mock')).echartsCore(),
+);
 vi.mock('echarts/charts', () => ({ BarChart: 'BarChart' }));
 vi.mock('echarts/components', () => ({
   GridComponent: 'GridComponent',

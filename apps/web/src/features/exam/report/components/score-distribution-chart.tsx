@@ -1,5 +1,5 @@
 import type { TStanding } from '@yzfk/contract/calls/exam-shapes';
-import { useEffect, useRef, useState } from 'react';
+import { useLazyChart } from '../../../../components/bar-chart/use-lazy-chart';
 
 type TBand = TStanding['distribution'][number];
 
@@ -15,27 +15,13 @@ export function ScoreDistributionChart({
   bands: readonly TBand[];
   score: number | null;
 }) {
-  const canvas = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    let dispose: (() => void) | undefined;
-    import('./score-distribution-echarts').then(
-      (chart) => {
-        if (!cancelled && canvas.current) {
-          dispose = chart.drawDistribution(canvas.current, bands, score);
-        }
-      },
-      () => {
-        if (!cancelled) setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-      dispose?.();
-    };
-  }, [bands, score]);
+  const { canvas, failed } = useLazyChart(
+    () =>
+      import('./score-distribution-echarts').then(
+        (chart) => (element) => chart.drawDistribution(element, bands, score),
+      ),
+    [bands, score],
+  );
 
   return (
     <figure className="exam-distribution" aria-label="分数分布">

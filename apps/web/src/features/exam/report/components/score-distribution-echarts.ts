@@ -1,19 +1,8 @@
-import { BarChart, type BarSeriesOption } from 'echarts/charts';
-import {
-  GridComponent,
-  TooltipComponent,
-  type GridComponentOption,
-  type TooltipComponentOption,
-} from 'echarts/components';
-import { init, use as registerParts, type ComposeOption } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
 import type { TStanding } from '@yzfk/contract/calls/exam-shapes';
+import { drawBars, type TBarChartOption } from '../../../../components/bar-chart/echarts-bars';
 
-// The only module that imports ECharts, and only the parts the distribution needs (bars, grid,
-// tooltip, canvas), so the bundle stays small; the report page loads it lazily, never /home.
-registerParts([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
+// The report's score distribution: its option, drawn by the shared bar chart (loaded lazily).
 
-type TOption = ComposeOption<BarSeriesOption | GridComponentOption | TooltipComponentOption>;
 type TBand = TStanding['distribution'][number];
 
 const BAR = '#7da0cc';
@@ -34,7 +23,7 @@ export function bandOf(bands: readonly TBand[], score: number | null): number {
 }
 
 /** The chart's option: candidates per band, the candidate's own band in the primary colour. */
-export function distributionOption(bands: readonly TBand[], score: number | null): TOption {
+export function distributionOption(bands: readonly TBand[], score: number | null): TBarChartOption {
   const mine = bandOf(bands, score);
   return {
     animation: false,
@@ -55,18 +44,11 @@ export function distributionOption(bands: readonly TBand[], score: number | null
   };
 }
 
-/** Draws the distribution into an element; the returned function disposes of the chart. */
+/** Draws the distribution into an element; the returned function disposes of it. */
 export function drawDistribution(
   element: HTMLElement,
   bands: readonly TBand[],
   score: number | null,
 ): () => void {
-  const chart = init(element);
-  chart.setOption(distributionOption(bands, score));
-  const resize = () => chart.resize();
-  window.addEventListener('resize', resize);
-  return () => {
-    window.removeEventListener('resize', resize);
-    chart.dispose();
-  };
+  return drawBars(element, distributionOption(bands, score));
 }

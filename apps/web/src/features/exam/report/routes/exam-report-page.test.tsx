@@ -11,7 +11,9 @@ import { attemptSummary, objectiveReport, subjectiveReport } from '../testing/re
 import { ExamReportPage } from './exam-report-page';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
-vi.mock('echarts/core', async () => (await import('../testing/echarts-mock')).echartsCore());
+vi.mock('echarts/core', async () =>
+  (await import('../../../../components/bar-chart/testing/echarts-mock')).echartsCore(),
+);
 
 const RANKING = {
   list: [
