@@ -6,6 +6,7 @@ import {
   startBuiltServer,
   type TBuiltServer,
 } from '@yzfk/server/platform/testing/start-built-server';
+import { freePort } from './support/free-port';
 
 // `npm run api` against a running build: what an operator types, what an operator reads.
 
@@ -25,7 +26,7 @@ async function api(args: string[]): Promise<{ code: number; stdout: string; stde
 describe('npm run api', () => {
   let server: TBuiltServer;
   beforeAll(async () => {
-    server = await startBuiltServer(19_090 + (process.pid % 9));
+    server = await startBuiltServer(await freePort());
   });
   afterAll(() => server.stop());
 
