@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   type TBuiltServer,
 } from '@yzfk/server/platform/testing/start-built-server';
 import { freePort } from './support/free-port';
+import { journeyDataDir } from './support/journey-data';
 
 // `npm run api` against a running build: what an operator types, what an operator reads.
 
@@ -25,10 +27,15 @@ async function api(args: string[]): Promise<{ code: number; stdout: string; stde
 
 describe('npm run api', () => {
   let server: TBuiltServer;
+  let dataDir: string;
   beforeAll(async () => {
-    server = await startBuiltServer(await freePort());
+    dataDir = journeyDataDir();
+    server = await startBuiltServer(await freePort(), { DATA_DIR: dataDir });
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('prints a decrypted token, which then reads the menu', async () => {
     const token = await api([
