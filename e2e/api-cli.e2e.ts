@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import {
   startBuiltServer,
   type TBuiltServer,
 } from '@yzfk/server/platform/testing/start-built-server';
+import { freePort } from './support/free-port';
+import { journeyDataDir } from './support/journey-data';
 
 // `npm run api` against a running build: what an operator types, what an operator reads.
 
@@ -24,10 +27,15 @@ async function api(args: string[]): Promise<{ code: number; stdout: string; stde
 
 describe('npm run api', () => {
   let server: TBuiltServer;
+  let dataDir: string;
   beforeAll(async () => {
-    server = await startBuiltServer(19_090 + (process.pid % 9));
+    dataDir = journeyDataDir();
+    server = await startBuiltServer(await freePort(), { DATA_DIR: dataDir });
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('prints a decrypted token, which then reads the menu', async () => {
     const token = await api([

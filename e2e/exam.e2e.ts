@@ -77,15 +77,20 @@ describe('mock exams', () => {
     const source = papers.list[0];
     if (!source) throw new Error('the demo has no paper');
     const title = '统一开考 · 旅程测试';
-    const startsAt = new Date(Date.now() + 40_000);
-    await adminCall(journey.server.base, '/flks/admin/exam/create', {
-      title,
-      variant: 'obt',
-      startMode: 'fixed',
-      startsAt: startsAt.toISOString(),
-      submitOpensMinutesBeforeEnd: null,
-      papers: [{ title: '试卷一', durationMinutes: 30, sourcePaperId: source.id }],
-    });
+    // An hour ahead while the candidate registers and reaches the waiting screen; moved to a few
+    // seconds ahead once there (a start time is data), so that nothing waits for a long clock.
+    const created = await adminCall<{ exam: { id: number } }>(
+      journey.server.base,
+      '/flks/admin/exam/create',
+      {
+        title,
+        variant: 'obt',
+        startMode: 'fixed',
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        submitOpensMinutesBeforeEnd: null,
+        papers: [{ title: '试卷一', durationMinutes: 30, sourcePaperId: source.id }],
+      },
+    );
 
     await page.goto(journey.app('/examlist'));
     const ticket = await registerForExam(page, title, PERSON);
@@ -105,7 +110,16 @@ describe('mock exams', () => {
       .getByRole('textbox')
       .fill('国家统一法律职业资格考试');
 
-    // At the start time the paper opens by itself.
+    // Moved to start in a few seconds; the waiting screen, read again, counts down to the new
+    // time and at it the paper opens by itself.
+    const startsAt = new Date(Date.now() + 10_000);
+    await adminCall(journey.server.base, '/flks/admin/exam/schedule', {
+      examId: created.exam.id,
+      startsAt: startsAt.toISOString(),
+    });
+    await page.reload();
+    await page.getByText('距开考').waitFor();
+    expect(await page.getByRole('button', { name: '开始答题' }).count()).toBe(0);
     await page.waitForURL(/\/examination\?/, { timeout: 60_000 });
     await questionArticle(page, 1).waitFor();
     expect(Date.now()).toBeGreaterThanOrEqual(startsAt.getTime() - 2_000);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
+import { freePort } from './support/free-port';
 
 // What the built server loads at start: every package it resolves is written to a file by a
 // module resolve hook. sql.js (the law importer) and redis (the limiter with REDIS_URL) are
@@ -31,7 +32,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the built server at start', () => {
   it('loads neither sql.js nor redis', async () => {
-    const server = await startBuiltServer(19_180 + (process.pid % 9), {
+    const server = await startBuiltServer(await freePort(), {
       NODE_OPTIONS: `--import ${pathToFileURL(register).href}`,
       REDIS_URL: '',
     });

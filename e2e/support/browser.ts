@@ -1,8 +1,7 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { freePort } from './free-port';
+import { journeyDataDir } from './journey-data';
 import {
   startBuiltServer,
   type TBuiltServer,
@@ -56,8 +55,6 @@ async function reportCspViolations(page: Page, violations: string[]): Promise<vo
   }, CSP_MARK);
 }
 
-let nextPort = 19_100 + (process.pid % 500);
-
 /**
  * The SMS resend interval of journey servers (SMS_RESEND_INTERVAL_S), short so that no journey
  * waits the product's minute, long enough for the 秒后重新获取 countdown to be seen.
@@ -69,12 +66,10 @@ export async function startJourney(env: Record<string, string> = {}): Promise<TJ
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
   }
-  const port = nextPort++;
+  // Kept for a restart after a crash.
+  const port = await freePort();
   // Its own data folder, kept across a crash and restart, removed at close.
-  const dataDir = mkdtempSync(join(tmpdir(), 'yzfk-journey-'));
-  // A copy of the run's created and migrated database (support/global-setup.ts), if there is one.
-  const template = inject('journeyDataTemplate');
-  if (template) cpSync(template, dataDir, { recursive: true });
+  const dataDir = journeyDataDir();
   const serverEnv = {
     SMS_RESEND_INTERVAL_S: String(JOURNEY_SMS_RESEND_S),
     DATA_DIR: dataDir,

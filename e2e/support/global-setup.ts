@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
+import { freePort } from './free-port';
 
 declare module 'vitest' {
   // An interface: vitest's ProvidedContext is extended by declaration merging.
@@ -20,7 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'yzfk-journey-template-'));
-  const server = await startBuiltServer(19_080 + (process.pid % 9), {
+  const server = await startBuiltServer(await freePort(), {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
   });
