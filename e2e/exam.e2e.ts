@@ -112,7 +112,7 @@ describe('mock exams', () => {
 
     // Moved to start in a few seconds; the waiting screen, read again, counts down to the new
     // time and at it the paper opens by itself.
-    const startsAt = new Date(Date.now() + 10_000);
+    const startsAt = new Date(Date.now() + 15_000);
     await adminCall(journey.server.base, '/flks/admin/exam/schedule', {
       examId: created.exam.id,
       startsAt: startsAt.toISOString(),
