@@ -13,6 +13,7 @@ import { fail, ok, type TSeenRequest } from '../testing/fake-server';
 import { resetMockApi } from '../testing/mock-api';
 import { AppProviders } from './providers';
 import { createAppRoutes } from './router/routes';
+import { DetachedStyles } from '../testing/detached-styles';
 
 vi.mock('../lib/api', () => import('../testing/mock-api'));
 
@@ -167,9 +168,11 @@ function renderApp(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <DetachedStyles>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </DetachedStyles>,
   );
 }
 
@@ -241,9 +244,11 @@ describe('aria-labels are Chinese', { timeout: 30_000 }, () => {
     }
     const router = createMemoryRouter([{ path: '*', element: <Toast /> }]);
     render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
+      <DetachedStyles>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </DetachedStyles>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: '提示' }));
     expect(await screen.findByText('已收藏')).toBeTruthy();

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useChineseAriaLabels } from '../lib/aria-labels';
 import { FeedbackHost } from '../lib/feedback-host';
+import { DetachedStyles } from './detached-styles';
 
 /** antd's English aria-labels made Chinese, as AppProviders does. */
 function ChineseAriaLabels({ children }: { children: ReactNode }) {
@@ -30,14 +31,16 @@ export function renderWithRouter(ui: ReactNode, path = '/user') {
     { initialEntries: [path] },
   );
   render(
-    <ConfigProvider locale={zhCN}>
-      <FeedbackHost />
-      <ChineseAriaLabels>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ChineseAriaLabels>
-    </ConfigProvider>,
+    <DetachedStyles>
+      <ConfigProvider locale={zhCN}>
+        <FeedbackHost />
+        <ChineseAriaLabels>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ChineseAriaLabels>
+      </ConfigProvider>
+    </DetachedStyles>,
   );
   return { router, queryClient };
 }

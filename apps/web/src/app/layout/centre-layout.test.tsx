@@ -6,6 +6,7 @@ import { ok } from '../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../testing/mock-api';
 import { AppProviders } from '../providers';
 import { createAppRoutes } from '../router/routes';
+import { DetachedStyles } from '../../testing/detached-styles';
 
 vi.mock('../../lib/api', () => import('../../testing/mock-api'));
 
@@ -27,9 +28,11 @@ function renderCentre(path = '/learnrecord') {
     { initialEntries: [path] },
   );
   render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <DetachedStyles>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </DetachedStyles>,
   );
   return screen.findByRole('navigation', { name: '个人中心' });
 }

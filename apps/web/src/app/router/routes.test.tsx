@@ -6,6 +6,7 @@ import { ok } from '../../testing/fake-server';
 import { resetMockApi } from '../../testing/mock-api';
 import { AppProviders } from '../providers';
 import { createAppRoutes } from './routes';
+import { DetachedStyles } from '../../testing/detached-styles';
 
 vi.mock('../../lib/api', () => import('../../testing/mock-api'));
 
@@ -24,9 +25,11 @@ function renderApp(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <DetachedStyles>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </DetachedStyles>,
   );
   return router;
 }
