@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TLawHistoryEvent, TLawTocEntry } from './law.schema';
 import type { TLawMetadata } from './read-law-metadata';
+import { mergeCaseSections } from './merge-case-sections';
 import { LOCAL_LEVEL, regionName, regionOfPath } from './law-regions';
 import { articleSortValue, type TParsedArticle, type TParsedLaw } from './parse-law-markdown';
 
@@ -124,6 +125,7 @@ export function buildLawDocument(files: TLawSourceFile[], isSample = false): TLa
       );
     }
   }
+  const merged = level === '案例' ? mergeCaseSections(articles) : null;
   const history = first.parsed.history;
   const fileDate = /\((\d{4}-\d{2}-\d{2})\)$/.exec(first.relativePath)?.[1] ?? null;
   const dated = history.filter((event) => event.date);
@@ -152,8 +154,10 @@ export function buildLawDocument(files: TLawSourceFile[], isSample = false): TLa
     // Two regions' regulations of one title are different laws, not versions of one.
     versionGroup: region ? `${versionGroupOf(title)}@${region}` : versionGroupOf(title),
     history,
-    toc,
-    articles,
+    toc: merged
+      ? toc.map((entry) => ({ ...entry, articleOrdinal: merged.ordinalOf(entry.articleOrdinal) }))
+      : toc,
+    articles: merged?.articles ?? articles,
     isSample,
   };
 }

@@ -90,7 +90,8 @@ function createOneIndex(rows: TLawMetadata[]) {
     const names = [base, ...(row.publish ? [`${base}(${row.publish})`] : [])];
     if (row.subtitle) names.push(row.subtitle);
     for (const name of names) {
-      byPath.set(`${row.folder}/${name}`, row);
+      // A database beside its files lists them under an empty folder.
+      byPath.set(row.folder ? `${row.folder}/${name}` : name, row);
       if (!byName.has(name)) byName.set(name, row);
     }
   }
