@@ -49,6 +49,8 @@ describe('the law list', { timeout: 20_000 }, () => {
     renderWithRouter(<LawListPage />, '/lawList?level=%E6%B3%95%E5%BE%8B&region=x');
     await screen.findByText('共 1 部');
     expect(screen.queryByRole('combobox', { name: '地区' })).toBeNull();
+    // A local regulation in the list shows its region.
+    expect(screen.getByRole('article').textContent).toContain('广东省');
     // A region left in the address is not sent without its level.
     expect(mockRequests[0]?.body).not.toHaveProperty('region');
   });
