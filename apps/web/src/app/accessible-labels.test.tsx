@@ -31,6 +31,7 @@ const LAW = {
   title: '中华人民共和国刑法',
   subtitle: null,
   level: '法律',
+  region: null,
   category: '刑法',
   subcategory: null,
   issuingBody: '全国人民代表大会',
@@ -122,6 +123,7 @@ function answer(request: TSeenRequest) {
         list: [LAW],
         categories: [{ name: '刑法', count: 1, children: [{ name: '刑法典', count: 1 }] }],
         levels: [{ name: '法律', count: 1 }],
+        regions: [],
       });
     case '/flks/law/detail':
       return ok(LAW_DETAIL);

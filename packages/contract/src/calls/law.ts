@@ -29,6 +29,8 @@ const ZKeyword = zText({
 
 const ZFilters = {
   level: ZFilterText,
+  /** 省/自治区/直辖市 of local regulations (地方性法规), e.g. 广东省. */
+  region: ZFilterText,
   category: ZFilterText,
   status: z
     .enum(LAW_STATUSES, { error: '时效性只能是现行有效、已修改、已废止或尚未生效' })
@@ -40,6 +42,8 @@ export const ZLawSummarySchema = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
   level: z.string(),
+  /** 省/自治区/直辖市 of a 地方性法规; null for national law. */
+  region: z.string().nullable(),
   category: z.string(),
   subcategory: z.string().nullable(),
   issuingBody: z.string().nullable(),
@@ -82,8 +86,13 @@ export const getLawListCall = defineCall({
     categories: z.array(ZCategoryNodeSchema),
     /** Levels with counts (ignoring the level filter). */
     levels: z.array(ZCount),
+    /** Regions of local regulations with counts (ignoring the region filter). */
+    regions: z.array(ZCount),
   }),
 });
+
+/** The level of local regulations: searches leave it out unless it is asked for. */
+export const LOCAL_LAW_LEVEL = '地方性法规';
 
 /** A piece of a snippet; `hit` marks a matched term. */
 export const ZSnippetPartSchema = z.object({ text: z.string(), hit: z.boolean() });

@@ -83,6 +83,8 @@ export const globalSearchCall = defineCall({
     mode: z.enum(SEARCH_MODES, { error: '检索方式只能是 all、phrase 或 title' }).default('all'),
     /** Law filters: they narrow the 法规 and 条文 tabs only. */
     level: zText({ max: 50 }).optional(),
+    /** 省/自治区/直辖市, with level 地方性法规. */
+    region: zText({ max: 50 }).optional(),
     status: z
       .enum(LAW_STATUSES, { error: '时效性只能是现行有效、已修改、已废止或尚未生效' })
       .optional(),

@@ -8,7 +8,6 @@ import { openDatabase, type TDatabase } from '../../platform/db/database';
 import { MIGRATIONS_DIR, migrateDatabase } from '../../platform/db/migrate';
 import { selectRows } from '../../platform/testing/select-rows';
 import { TEST_DATABASES, TEST_DATABASE_URL } from '../../test-app';
-import { seedSampleLaws } from '../law/sample-laws.seed';
 
 /** The migrations folder as it was before favourites (the journal cut after `tag`). */
 function migrationsUpTo(tag: string): string {
@@ -50,7 +49,12 @@ describe.each(TEST_DATABASES)('law favourites migration on %s', (kind) => {
     // Both migrators take the same database surface; only their declared types differ.
     await (migrate as (db: unknown, config: unknown) => Promise<void>)(database.db, before);
     const { db } = database;
-    await seedSampleLaws(db);
+    // Two laws as the table stood then (the sample seed writes today's columns).
+    await db.execute(sql`
+      insert into law_documents (source_key, content_hash, title, level, category, status,
+        version_group, history, toc, article_count, rank_weight, title_vector)
+      select k, k, k, '法律', '刑法', '现行有效', k, '[]', '[]', 0, 1, ''
+      from (values ('甲法'), ('乙法')) v(k)`);
     const laws = await selectRows<{ id: number }>(db, sql`select id from law_documents limit 2`);
     const [first, second] = laws.map((row) => row.id);
     await db.execute(sql`insert into sites (code, name, service_path) values ('m', 'M', '/m')`);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TLawHistoryEvent, TLawTocEntry } from './law.schema';
 import type { TLawMetadata } from './read-law-metadata';
+import { mergeCaseSections } from './merge-case-sections';
+import { LOCAL_LEVEL, regionName, regionOfPath } from './law-regions';
 import { articleSortValue, type TParsedArticle, type TParsedLaw } from './parse-law-markdown';
 
 /** One parsed source file and what the corpus metadata says about it. */
@@ -20,6 +22,8 @@ export type TLawDocumentInput = {
   title: string;
   subtitle: string | null;
   level: string;
+  /** 省/自治区/直辖市 of a 地方性法规; null for national law. */
+  region: string | null;
   category: string;
   subcategory: string | null;
   issuingBody: string | null;
@@ -43,6 +47,18 @@ const FOLDER_LEVELS: Readonly<Record<string, string>> = {
   案例: '案例',
   其他: '其他',
 };
+
+/**
+ * The level a file's folders name when no metadata says (地方性法规/广东/… is 地方性法规), the
+ * outermost first (案例/民法典/… is a case); else 法律, the corpus's statute folders.
+ */
+function levelOfPath(folders: string[]): string {
+  for (const folder of folders) {
+    const level = FOLDER_LEVELS[folder];
+    if (level) return level;
+  }
+  return '法律';
+}
 
 /** The title without （试行） or an edition note: versions of one law share it. */
 export function versionGroupOf(title: string): string {
@@ -87,7 +103,12 @@ export function buildLawDocument(files: TLawSourceFile[], isSample = false): TLa
   const subcategory = segments.length > 2 ? (segments[1] ?? null) : null;
   const meta = first.metadata;
   const title = first.parsed.title;
-  const level = meta?.level ?? FOLDER_LEVELS[category] ?? '法律';
+  const folders = segments.slice(0, -1);
+  const level = meta?.level ?? levelOfPath(folders);
+  const region =
+    level === LOCAL_LEVEL
+      ? ((meta?.region ? (regionName(meta.region) ?? meta.region) : null) ?? regionOfPath(folders))
+      : null;
 
   const articles: TParsedArticle[] = [];
   const toc: TLawTocEntry[] = [];
@@ -104,6 +125,7 @@ export function buildLawDocument(files: TLawSourceFile[], isSample = false): TLa
       );
     }
   }
+  const merged = level === '案例' ? mergeCaseSections(articles) : null;
   const history = first.parsed.history;
   const fileDate = /\((\d{4}-\d{2}-\d{2})\)$/.exec(first.relativePath)?.[1] ?? null;
   const dated = history.filter((event) => event.date);
@@ -121,6 +143,7 @@ export function buildLawDocument(files: TLawSourceFile[], isSample = false): TLa
     title,
     subtitle: isSplit ? null : (first.parsed.subtitle ?? meta?.subtitle ?? null),
     level,
+    region,
     category,
     subcategory,
     issuingBody: issuingBodyOf(title, level, subcategory, history),
@@ -128,10 +151,13 @@ export function buildLawDocument(files: TLawSourceFile[], isSample = false): TLa
     effectiveAt,
     expired: meta?.expired ?? false,
     isTrial: /试行/.test(title),
-    versionGroup: versionGroupOf(title),
+    // Two regions' regulations of one title are different laws, not versions of one.
+    versionGroup: region ? `${versionGroupOf(title)}@${region}` : versionGroupOf(title),
     history,
-    toc,
-    articles,
+    toc: merged
+      ? toc.map((entry) => ({ ...entry, articleOrdinal: merged.ordinalOf(entry.articleOrdinal) }))
+      : toc,
+    articles: merged?.articles ?? articles,
     isSample,
   };
 }

@@ -10,6 +10,7 @@ import {
   type TLawDocumentInput,
   type TLawSourceFile,
 } from './build-law-document';
+import { dropDuplicateLaws } from './drop-duplicate-laws';
 import { lawRankWeight } from './law-ranking';
 import { deriveStatuses } from './law-status';
 import { decodeLawFile, LawParseError, parseLawMarkdown } from './parse-law-markdown';
@@ -22,6 +23,8 @@ export type TImportSummary = {
   created: number;
   updated: number;
   unchanged: number;
+  /** Documents stored by an earlier import that are now left out as duplicates. */
+  removed: number;
   skipped: { file: string; reason: string }[];
   seconds: number;
 };
@@ -89,9 +92,11 @@ async function saveDocument(
         charCount: article.paragraphs.reduce((sum, p) => sum + p.length, 0),
         opensSection: article.opensSection,
         level: doc.level,
+        region: doc.region,
         category: doc.category,
         status,
         rankWeight,
+        isSample: doc.isSample,
         ...lawArticleVectors(titleForSearch, article.headings, article.paragraphs),
       })),
     );
@@ -116,7 +121,7 @@ export async function importLawDocuments(
   db: TDb,
   docs: TLawDocumentInput[],
   options: TImportOptions = {},
-): Promise<Omit<TImportSummary, 'skipped' | 'seconds'>> {
+): Promise<Omit<TImportSummary, 'removed' | 'skipped' | 'seconds'>> {
   const counts = { created: 0, updated: 0, unchanged: 0 };
   let articles = 0;
   const stored = await repository.listHashes(db);
@@ -149,9 +154,12 @@ export async function importLawDocuments(
 }
 
 /** Reads a corpus folder (LawRefBook layout with optional db.sqlite3) into documents. */
-export async function readLawFolder(
-  folder: string,
-): Promise<{ docs: TLawDocumentInput[]; skipped: TImportSummary['skipped'] }> {
+export async function readLawFolder(folder: string): Promise<{
+  docs: TLawDocumentInput[];
+  skipped: TImportSummary['skipped'];
+  /** Source keys of the copies left out as duplicates. */
+  duplicateKeys: string[];
+}> {
   const metadata = createMetadataIndex(await readLawMetadata(folder));
   const skipped: TImportSummary['skipped'] = [];
   const groups = new Map<string, TLawSourceFile[]>();
@@ -160,7 +168,7 @@ export async function readLawFolder(
     try {
       const raw = decodeLawFile(readFileSync(path));
       const parsed = parseLawMarkdown(raw);
-      const file = { relativePath, parsed, metadata: metadata.find(relativePath), raw };
+      const file = { relativePath, parsed, metadata: metadata.find(relativePath).metadata, raw };
       const dir = relativePath.slice(0, relativePath.lastIndexOf('/') + 1);
       // Parts of one law (民法典's 编) share the folder and title and each has a subtitle.
       const key = parsed.subtitle ? `${dir}${parsed.title}` : relativePath;
@@ -170,14 +178,17 @@ export async function readLawFolder(
       skipped.push({ file: `${relativePath}.md`, reason: error.reason });
     }
   }
-  const docs = [...groups.values()].map((files) => buildLawDocument(files));
+  const { docs, duplicates } = dropDuplicateLaws(
+    [...groups.values()].map((files) => buildLawDocument(files)),
+  );
+  skipped.push(...duplicates);
   // Stored in reading priority (法律 first, current first): candidate scans meet them first.
   const order = (doc: TLawDocumentInput) =>
     lawRankWeight(doc.level, doc.expired ? '已废止' : '现行有效');
   docs.sort(
     (a, b) => order(b) - order(a) || (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''),
   );
-  return { docs, skipped };
+  return { docs, skipped, duplicateKeys: duplicates.map((duplicate) => duplicate.file) };
 }
 
 /** Imports a corpus folder: `npm run import:laws -- <folder>`. */
@@ -187,7 +198,9 @@ export async function importLawFolder(
   options: TImportOptions = {},
 ): Promise<TImportSummary> {
   const started = performance.now();
-  const { docs, skipped } = await readLawFolder(folder);
+  const { docs, skipped, duplicateKeys } = await readLawFolder(folder);
+  // A copy that an earlier import stored as a document of its own goes: one law, one document.
+  const removed = await repository.deleteBySourceKeys(db, duplicateKeys);
   const result = await importLawDocuments(db, docs, options);
-  return { ...result, skipped, seconds: (performance.now() - started) / 1000 };
+  return { ...result, removed, skipped, seconds: (performance.now() - started) / 1000 };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { lawArticles, lawDocuments } from './law.schema';
 
@@ -35,6 +35,16 @@ export function createLawImportRepository() {
       return row;
     },
 
+    /** Deletes the documents with these source keys (their articles go with them). */
+    async deleteBySourceKeys(db: TDb, sourceKeys: string[]): Promise<number> {
+      if (sourceKeys.length === 0) return 0;
+      const deleted = await db
+        .delete(lawDocuments)
+        .where(inArray(lawDocuments.sourceKey, sourceKeys))
+        .returning({ id: lawDocuments.id });
+      return deleted.length;
+    },
+
     /** Inserts or rewrites a document (its id, and so links and favourites, stay). */
     async saveDocument(
       tx: TDb,
@@ -64,10 +74,10 @@ export function createLawImportRepository() {
           .slice(start, start + ARTICLE_BATCH)
           .map(
             (row) =>
-              sql`(${row.lawId}, ${row.ordinal}, ${row.number}, ${row.kind}, ${textArray(row.headings)}::text[], ${textArray(row.paragraphs)}::text[], ${row.charCount}, ${row.opensSection}, ${row.level}, ${row.category}, ${row.status}, ${row.rankWeight}, ${row.searchVector}::tsvector, ${row.headVector}::tsvector)`,
+              sql`(${row.lawId}, ${row.ordinal}, ${row.number}, ${row.kind}, ${textArray(row.headings)}::text[], ${textArray(row.paragraphs)}::text[], ${row.charCount}, ${row.opensSection}, ${row.level}, ${row.region ?? null}, ${row.category}, ${row.status}, ${row.rankWeight}, ${row.isSample ?? false}, ${row.searchVector}::tsvector, ${row.headVector}::tsvector)`,
           );
         await tx.execute(
-          sql`INSERT INTO law_articles (law_id, ordinal, number, kind, headings, paragraphs, char_count, opens_section, level, category, status, rank_weight, search_vector, head_vector) VALUES ${sql.join(values, sql`, `)}`,
+          sql`INSERT INTO law_articles (law_id, ordinal, number, kind, headings, paragraphs, char_count, opens_section, level, region, category, status, rank_weight, is_sample, search_vector, head_vector) VALUES ${sql.join(values, sql`, `)}`,
         );
       }
     },

@@ -1,12 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { tsqueryLiteral, type TQueryMode } from '../search/ts-literals';
+import { LOCAL_LEVEL } from './law-regions';
+import { HIDE_SAMPLES } from './law-samples-filter';
 
 // The law search module. Everything that knows how laws are searched lives behind TLawSearch,
 // so an external engine (OpenSearch) can replace this PostgreSQL implementation later.
 
 /** Filters every search accepts. */
-export type TLawSearchFilters = { level?: string; category?: string; status?: string };
+export type TLawSearchFilters = {
+  level?: string;
+  /** 省/自治区/直辖市 of local regulations (地方性法规). */
+  region?: string;
+  category?: string;
+  status?: string;
+};
 
 export type TArticleSearchRequest = TLawSearchFilters & {
   query: string;
@@ -65,9 +73,15 @@ async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Filters of both tables (their columns share names). Local regulations only when their level
+ * is asked for (decision 0031); the demo's samples only while no real law is imported.
+ */
 function filtersSql(filters: TLawSearchFilters): SQL {
-  const parts: SQL[] = [];
+  const parts: SQL[] = [HIDE_SAMPLES];
   if (filters.level) parts.push(sql` AND level = ${filters.level}`);
+  else parts.push(sql` AND level <> ${LOCAL_LEVEL}`);
+  if (filters.region) parts.push(sql` AND region = ${filters.region}`);
   if (filters.category) parts.push(sql` AND category = ${filters.category}`);
   if (filters.status) parts.push(sql` AND status = ${filters.status}`);
   return sql.join(parts, sql``);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { lawArticles, lawDocuments } from './law.schema';
+import { SAMPLES_VISIBLE } from './law-samples-filter';
 
 export type TLawRow = typeof lawDocuments.$inferSelect;
 
@@ -8,6 +9,7 @@ export type TLawListQuery = {
   offset: number;
   limit: number;
   level?: string;
+  region?: string;
   category?: string;
   subcategory?: string;
   status?: string;
@@ -22,6 +24,7 @@ const SUMMARY = {
   title: lawDocuments.title,
   subtitle: lawDocuments.subtitle,
   level: lawDocuments.level,
+  region: lawDocuments.region,
   category: lawDocuments.category,
   subcategory: lawDocuments.subcategory,
   issuingBody: lawDocuments.issuingBody,
@@ -41,7 +44,9 @@ const ORDER = {
 
 function conditions(query: Omit<TLawListQuery, 'offset' | 'limit' | 'sort'>): SQL | undefined {
   return and(
+    SAMPLES_VISIBLE,
     query.level ? eq(lawDocuments.level, query.level) : undefined,
+    query.region ? eq(lawDocuments.region, query.region) : undefined,
     query.category ? eq(lawDocuments.category, query.category) : undefined,
     query.subcategory ? eq(lawDocuments.subcategory, query.subcategory) : undefined,
     query.status ? eq(lawDocuments.status, query.status) : undefined,
@@ -71,9 +76,9 @@ export function createLawRepository(db: TDb) {
       return { rows, total: count?.n ?? 0 };
     },
 
-    /** Counts per category and subcategory, and per level, under the other filters. */
+    /** Counts per category and subcategory, per level and per region, under the other filters. */
     async facets(query: Omit<TLawListQuery, 'offset' | 'limit' | 'sort'>) {
-      const [categories, levels] = await Promise.all([
+      const [categories, levels, regions] = await Promise.all([
         db
           .select({
             category: lawDocuments.category,
@@ -88,8 +93,13 @@ export function createLawRepository(db: TDb) {
           .from(lawDocuments)
           .where(conditions({ ...query, level: undefined }))
           .groupBy(lawDocuments.level),
+        db
+          .select({ region: lawDocuments.region, n: sql<number>`count(*)::int` })
+          .from(lawDocuments)
+          .where(and(conditions({ ...query, region: undefined }), isNotNull(lawDocuments.region)))
+          .groupBy(lawDocuments.region),
       ]);
-      return { categories, levels };
+      return { categories, levels, regions };
     },
 
     /** A law's stored row without its vector, or undefined. */

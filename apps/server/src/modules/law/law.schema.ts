@@ -38,6 +38,8 @@ export const lawDocuments = pgTable(
     subtitle: text('subtitle'),
     /** 宪法, 法律, 行政法规, 司法解释, 部门规章, 地方性法规, 案例, 其他. */
     level: text('level').notNull(),
+    /** 省/自治区/直辖市 of a 地方性法规 (广东省); null for national law. */
+    region: text('region'),
     category: text('category').notNull(),
     subcategory: text('subcategory'),
     issuingBody: text('issuing_body'),
@@ -64,6 +66,7 @@ export const lawDocuments = pgTable(
     index('law_documents_title_vector_idx').using('gin', table.titleVector),
     index('law_documents_version_group_idx').on(table.versionGroup),
     index('law_documents_category_idx').on(table.category, table.subcategory),
+    index('law_documents_level_region_idx').on(table.level, table.region),
   ],
 );
 
@@ -91,9 +94,11 @@ export const lawArticles = pgTable(
     opensSection: boolean('opens_section').notNull(),
     // Copied from the document so that filters and ranking need no join.
     level: text('level').notNull(),
+    region: text('region'),
     category: text('category').notNull(),
     status: text('status').notNull(),
     rankWeight: real('rank_weight').notNull(),
+    isSample: boolean('is_sample').notNull().default(false),
     /** Title (A), headings (B) and text (D). */
     searchVector: tsvector('search_vector').notNull(),
     /** Title and headings only: a match here is a strong signal. */

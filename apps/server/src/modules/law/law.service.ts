@@ -83,6 +83,7 @@ export function createLawService(deps: {
       if (request.keyword && !titleQuery) throw new AppError(4603);
       const filters = {
         level: request.level || undefined,
+        region: request.region || undefined,
         category: request.category || undefined,
         subcategory: request.subcategory || undefined,
         status: request.status,
@@ -112,6 +113,9 @@ export function createLawService(deps: {
       const levels = facets.levels
         .map((row) => ({ name: row.level, count: row.n }))
         .sort((a, b) => orderIndex(LEVEL_ORDER, a.name) - orderIndex(LEVEL_ORDER, b.name));
+      const regions = facets.regions
+        .flatMap((row) => (row.region ? [{ name: row.region, count: row.n }] : []))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'zh-CN'));
       return {
         total: page.total,
         page: request.page,
@@ -119,6 +123,7 @@ export function createLawService(deps: {
         list: page.rows,
         categories,
         levels,
+        regions,
       };
     },
 
@@ -127,7 +132,12 @@ export function createLawService(deps: {
       const mode = request.mode === 'phrase' ? 'phrase' : 'all';
       const terms = highlightTerms(request.keyword, mode);
       if (terms.length === 0) throw new AppError(4603);
-      const filters = { level: request.level, category: request.category, status: request.status };
+      const filters = {
+        level: request.level,
+        region: request.region,
+        category: request.category,
+        status: request.status,
+      };
       const offset = (request.page - 1) * request.pageSize;
       const groups: TSearchGroup[] = [];
       const wantLaws = request.type !== 'article' || request.mode === 'title';

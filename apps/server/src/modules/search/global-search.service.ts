@@ -34,6 +34,7 @@ export function createGlobalSearch(providers: TSearchProvider[]) {
             terms,
             mode: request.mode,
             level: request.level,
+            region: request.region,
             status: request.status,
             offset: asked && !all ? (request.page - 1) * request.pageSize : 0,
             // A tab not shown is only counted; its first hit costs little beside the count.

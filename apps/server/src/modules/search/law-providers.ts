@@ -12,6 +12,26 @@ export function lawHitPath(lawId: number, terms: string[], ordinal?: number): st
 }
 
 /**
+ * An article hit's title: the law and the article's number (第六十五条; an amending law's item
+ * as 第一项). A case, or text without a number, is named by its title and section (…案 · 裁判要点):
+ * never a bare number, and two sections of one case do not read as the same hit twice.
+ */
+export function articleHitTitle(hit: {
+  lawTitle: string;
+  level: string;
+  number: string | null;
+  headings: string[];
+}): string {
+  const section = hit.headings.at(-1);
+  if (hit.level === '案例' || !hit.number) {
+    return section ? `${hit.lawTitle} · ${section}` : hit.lawTitle;
+  }
+  return hit.number.startsWith('第')
+    ? `${hit.lawTitle} ${hit.number}`
+    : `${hit.lawTitle} 第${hit.number}项`;
+}
+
+/**
  * The law search asks pages by number; a provider is asked by offset. The global search only
  * asks offsets that are multiples of the limit (a page, or the first few), so this is exact.
  */
@@ -27,6 +47,7 @@ function lawRequest(request: TProviderRequest, type: 'law' | 'article'): TLawSea
     mode: request.mode === 'title' && type === 'article' ? 'all' : request.mode,
     ...pageOf(request),
     level: request.level,
+    region: request.region,
     status: request.status as TLawSearchRequest['status'],
   };
 }
@@ -75,7 +96,7 @@ export function createLawArticleProvider(searchLaws: TLawSearchPort): TSearchPro
         capped: group.capped,
         hits: group.items.map((hit): TSearchHit => ({
           id: hit.articleId,
-          title: `${hit.lawTitle} ${hit.number ?? ''}`.trim(),
+          title: articleHitTitle(hit),
           snippet: hit.snippet,
           tags: [hit.level, hit.status, ...(hit.headings.length ? [hit.headings.join(' › ')] : [])],
           path: lawHitPath(hit.lawId, request.terms, hit.ordinal),

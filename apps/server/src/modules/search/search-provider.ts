@@ -14,6 +14,7 @@ export type TProviderRequest = {
   limit: number;
   /** Law filters; providers other than the law's ignore them. */
   level?: string;
+  region?: string;
   status?: string;
 };
 

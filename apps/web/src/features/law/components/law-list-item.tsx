@@ -5,7 +5,7 @@ import { formatDate } from '../../../lib/date-format';
 import { lawPath } from '../law-paths';
 import { LawStatusTag } from './law-status-tag';
 
-/** One law in a list: title, level, status, issuing body and dates. */
+/** One law in a list: title, level (and a local regulation's region), status, issuing body and dates. */
 export function LawListItem({ law, terms }: { law: TLawSummary; terms?: string[] }) {
   return (
     <article className="law-list-item">
@@ -16,6 +16,7 @@ export function LawListItem({ law, terms }: { law: TLawSummary; terms?: string[]
       <div className="law-list-item__meta">
         <LawStatusTag status={law.status} />
         <Tag>{law.level}</Tag>
+        {law.region ? <Tag>{law.region}</Tag> : null}
         {law.isSample ? <Tag color="gold">示例数据</Tag> : null}
         {law.issuingBody ? <span>制定机关：{law.issuingBody}</span> : null}
         {law.publishedAt ? <span>公布日期：{formatDate(law.publishedAt)}</span> : null}

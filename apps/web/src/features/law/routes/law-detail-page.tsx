@@ -82,6 +82,7 @@ export function LawDetailPage({
         <div className="law-header__meta">
           <LawStatusTag status={law.status} />
           <Tag>{law.level}</Tag>
+          {law.region ? <Tag>{law.region}</Tag> : null}
           {law.isTrial ? <Tag color="purple">试行</Tag> : null}
           {law.issuingBody ? <span>制定机关：{law.issuingBody}</span> : null}
           {law.publishedAt ? <span>公布日期：{formatDate(law.publishedAt)}</span> : null}

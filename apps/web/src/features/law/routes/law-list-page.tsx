@@ -3,6 +3,7 @@ import { useFilterParams } from '../../../hooks/use-filter-params';
 import {
   LAW_LIST_SORTS,
   LAW_STATUSES,
+  LOCAL_LAW_LEVEL,
   type TLawListSort,
   type TLawStatus,
 } from '@yzfk/contract/calls/law';
@@ -30,6 +31,9 @@ export function LawListPage() {
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: PAGE_SIZE,
     level: params.get('level') ?? undefined,
+    // A region narrows local regulations only: it is sent with their level, never alone.
+    region:
+      params.get('level') === LOCAL_LAW_LEVEL ? (params.get('region') ?? undefined) : undefined,
     category: params.get('category') ?? undefined,
     subcategory: params.get('subcategory') ?? undefined,
     status: (LAW_STATUSES as readonly string[]).includes(statusParam)
@@ -46,6 +50,7 @@ export function LawListPage() {
     request.subcategory ? { param: 'subcategory', text: `子分类：${request.subcategory}` } : null,
     request.keyword ? { param: 'keyword', text: `标题含：${request.keyword}` } : null,
     request.level ? { param: 'level', text: `效力级别：${request.level}` } : null,
+    request.region ? { param: 'region', text: `地区：${request.region}` } : null,
     request.status ? { param: 'status', text: `时效性：${request.status}` } : null,
   ].filter((filter) => filter !== null);
 
@@ -88,9 +93,27 @@ export function LawListPage() {
                 value: level.name,
               })),
             ]}
-            onChange={(value) => update({ level: value || undefined })}
+            onChange={(value) => update({ level: value || undefined, region: undefined })}
           />
         </div>
+        {request.level === LOCAL_LAW_LEVEL ? (
+          <div className="law-filters">
+            <span className="law-filters__label">地区</span>
+            <Select
+              aria-label="地区"
+              placeholder="全部地区"
+              allowClear
+              showSearch
+              value={request.region}
+              style={{ width: 200 }}
+              options={(data?.regions ?? []).map((region) => ({
+                value: region.name,
+                label: `${region.name}（${region.count}）`,
+              }))}
+              onChange={(value: string | undefined) => update({ region: value })}
+            />
+          </div>
+        ) : null}
         <div className="law-filters">
           <span className="law-filters__label">时效性</span>
           <Segmented

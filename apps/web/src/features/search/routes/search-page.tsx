@@ -1,6 +1,11 @@
 import { Input, Radio, Select, Tabs } from 'antd';
 import { Link } from 'react-router';
-import { LAW_STATUSES, SEARCH_MODES, type TSearchMode } from '@yzfk/contract/calls/law';
+import {
+  LAW_STATUSES,
+  LOCAL_LAW_LEVEL,
+  SEARCH_MODES,
+  type TSearchMode,
+} from '@yzfk/contract/calls/law';
 import {
   HITS_PER_TAB_IN_ALL,
   SEARCH_TAB_LABELS,
@@ -24,7 +29,17 @@ const MODE_LABELS: Record<TSearchMode, string> = {
   phrase: '精确短语',
   title: '仅标题',
 };
-const LEVELS = ['宪法', '法律', '行政法规', '司法解释', '部门规章', '案例', '其他'];
+// 地方性法规 are searched only when asked for (decision 0031).
+const LEVELS = [
+  '宪法',
+  '法律',
+  '行政法规',
+  '司法解释',
+  '部门规章',
+  LOCAL_LAW_LEVEL,
+  '案例',
+  '其他',
+];
 
 function countText(count: TTabCount | undefined): string {
   if (!count) return '';
@@ -85,6 +100,10 @@ export function SearchPage() {
       ? {
           mode: oneOf(SEARCH_MODES, params.get('mode')),
           level: params.get('level') ?? undefined,
+          region:
+            params.get('level') === LOCAL_LAW_LEVEL
+              ? (params.get('region') ?? undefined)
+              : undefined,
           status: oneOf(LAW_STATUSES, params.get('status')),
         }
       : {}),
