@@ -1,4 +1,5 @@
-import { Empty, Input, Pagination, Segmented, Select, Skeleton } from 'antd';
+import { Empty, Input, Segmented, Select, Skeleton } from 'antd';
+import { ListPagination } from '../../../components/list-pagination';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import {
   LAW_LIST_SORTS,
@@ -154,14 +155,13 @@ export function LawListPage() {
         ) : (
           <Empty description="没有符合条件的法规" />
         )}
-        {data && data.total > PAGE_SIZE ? (
-          <Pagination
+        {data ? (
+          <ListPagination
             className="law-pagination"
-            current={request.page}
+            page={request.page}
             pageSize={PAGE_SIZE}
             total={data.total}
-            showSizeChanger={false}
-            onChange={(page) => update({ page: String(page) })}
+            onPage={(page) => update({ page: String(page) })}
           />
         ) : null}
       </section>
