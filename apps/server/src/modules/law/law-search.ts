@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
-import { tsqueryLiteral, type TQueryMode } from '../search/ts-literals';
+import { splitLongTerm, queryTerms } from '../search/chinese-tokens';
+import { phraseText, tsqueryLiteral, tsqueryStages, type TQueryMode } from '../search/ts-literals';
+import { definitionPattern, fullScore, PRE_SCORE } from './law-ranking';
+import { createPinnedFinder } from './law-pinned';
 
 // The law search module. Everything that knows how laws are searched lives behind TLawSearch,
 // so an external engine (OpenSearch) can replace this PostgreSQL implementation later.
@@ -27,6 +30,8 @@ export type TArticleHit = {
   headings: string[];
   paragraphs: string[];
   score: number;
+  /** The concept the query names, on the articles that define it (shown first). */
+  concept?: string;
 };
 
 export type TLawHit = {
@@ -42,9 +47,12 @@ export type TLawHit = {
 /** Results with their total; the total stops counting at the candidate cap. */
 export type TSearchPage<T> = { total: number; capped: boolean; items: T[] };
 
+/** How the articles matched: as typed, all words, or partly (the contract's SEARCH_MATCHES). */
+export type TArticlePage = TSearchPage<TArticleHit> & { match: 'exact' | 'words' | 'partial' };
+
 export type TLawSearch = {
   /** Articles (title, headings, text) matching a query, ranked. */
-  searchArticles(request: TArticleSearchRequest): Promise<TSearchPage<TArticleHit>>;
+  searchArticles(request: TArticleSearchRequest): Promise<TArticlePage>;
   /** Laws whose title matches a query. */
   searchLawTitles(
     request: TLawSearchFilters & { query: string; mode: TQueryMode; offset: number; limit: number },
@@ -60,9 +68,24 @@ const HEAD_CANDIDATE_CAP = 200;
  * Rows of a raw query. Both drivers (PGlite, node-postgres) answer `execute` with an object
  * holding `rows`; the shared TDb type does not say so, hence the one cast here.
  */
-async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
+export async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/** Leaves out articles already shown (the pinned ones). */
+function excludeSql(ids: number[]): SQL {
+  if (ids.length === 0) return sql``;
+  return sql` AND id NOT IN (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/** The words whose definition ranks an article up: the phrase, or every word of the query. */
+function definedWords(query: string, mode: TQueryMode): string[] {
+  if (mode === 'phrase') return [phraseText(query)];
+  return queryTerms(query).flatMap((term) => [term, ...splitLongTerm(term)]);
 }
 
 function filtersSql(filters: TLawSearchFilters): SQL {
@@ -73,99 +96,143 @@ function filtersSql(filters: TLawSearchFilters): SQL {
   return sql.join(parts, sql``);
 }
 
-/**
- * Cheap first ranking of every candidate, from columns stored in the row: a strong bonus when
- * the term is in a heading or the title (more when the article opens that section: it usually
- * defines the term), damped by the article's length, times the law's weight (level × status).
- */
-const PRE_SCORE = sql`(
-  CASE WHEN a.head_vector @@ q.q THEN 1 + CASE WHEN a.opens_section THEN 0.5 ELSE 0 END ELSE 0 END
-  + 0.1 / (1 + ln(1 + a.char_count / 300.0))
-) * a.rank_weight`;
-
-/** Full score of the best candidates: adds ts_rank (weights D 0.1 … A 1.0), length-damped. */
-const SCORE = sql`(r.pre + ts_rank('{0.1, 0.2, 0.4, 1.0}', a.search_vector, q.q)
-  / (1 + ln(1 + a.char_count / 300.0)) * a.rank_weight)`;
-
 /** Candidates whose full score is computed (reading the whole vector costs the most). */
 const FULLY_RANKED = 60;
 
 /** The PostgreSQL (and PGlite) implementation: tsvector, GIN, phrase queries. */
 export function createPostgresLawSearch(db: TDb): TLawSearch {
-  return {
-    async searchArticles(request) {
-      const literal = tsqueryLiteral(request.query, request.mode);
-      if (!literal) return { total: 0, capped: false, items: [] };
-      const filters = filtersSql(request);
-      const rows = await selectRows<{
-        id: number;
-        law_id: number;
-        title: string;
-        level: string;
-        status: string;
-        number: string | null;
-        ordinal: number;
-        headings: string[];
-        paragraphs: string[];
-        score: number;
-        total: number;
-      }>(
+  const findPinned = createPinnedFinder(db);
+
+  type TRow = {
+    id: number;
+    law_id: number;
+    title: string;
+    level: string;
+    status: string;
+    number: string | null;
+    ordinal: number;
+    headings: string[];
+    paragraphs: string[];
+    score: number;
+    total: number;
+  };
+  const hitOf = (row: TRow): TArticleHit => ({
+    articleId: row.id,
+    lawId: row.law_id,
+    lawTitle: row.title,
+    level: row.level,
+    status: row.status,
+    number: row.number,
+    ordinal: row.ordinal,
+    headings: row.headings,
+    paragraphs: row.paragraphs,
+    score: row.score,
+  });
+
+  /** Articles by id in the order given, those the filters allow. */
+  async function articlesByIds(ids: number[], filters: SQL): Promise<TArticleHit[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectRows<TRow>(
+      db,
+      sql`
+      SELECT a.id, a.law_id, d.title, a.level, a.status, a.number, a.ordinal, a.headings,
+             a.paragraphs, 0::float8 AS score, 0 AS total
+      FROM (
+        SELECT * FROM law_articles WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ${filters}
+      ) a JOIN law_documents d ON d.id = a.law_id`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, hitOf(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** A page of the articles matching a tsquery literal, ranked, and their (capped) count. */
+  async function ranked(
+    literal: string,
+    filters: SQL,
+    skip: SQL,
+    pattern: string | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; items: TArticleHit[] }> {
+    const where = sql`${filters}${skip}`;
+    const rows = await selectRows<TRow>(
+      db,
+      sql`
+      WITH q AS (SELECT ${literal}::tsquery AS q),
+      head AS (
+        SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${where} LIMIT ${HEAD_CANDIDATE_CAP}
+      ),
+      body AS (
+        SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${where} LIMIT ${ARTICLE_CANDIDATE_CAP}
+      ),
+      candidates AS (SELECT id FROM head UNION SELECT id FROM body),
+      pre AS (
+        SELECT a.id, ${PRE_SCORE} AS pre, count(*) OVER () AS total
+        FROM candidates c JOIN law_articles a ON a.id = c.id, q
+        ORDER BY pre DESC, a.id
+        LIMIT ${Math.max(FULLY_RANKED, offset + limit)}
+      ),
+      ranked AS (
+        SELECT r.id, ${fullScore(pattern)} AS score, r.total
+        FROM pre r JOIN law_articles a ON a.id = r.id, q
+        ORDER BY score DESC, r.id
+        LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT a.id, a.law_id, d.title, a.level, a.status, a.number, a.ordinal, a.headings,
+             a.paragraphs, r.score::float8 AS score, r.total::int AS total
+      FROM ranked r JOIN law_articles a ON a.id = r.id JOIN law_documents d ON d.id = a.law_id
+      ORDER BY r.score DESC, a.id`,
+    );
+    const total = rows[0]?.total ?? (offset > 0 || limit === 0 ? await countAll() : 0);
+    async function countAll(): Promise<number> {
+      const counted = await selectRows<{ n: number }>(
         db,
         sql`
-        WITH q AS (SELECT ${literal}::tsquery AS q),
-        head AS (
-          SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP}
-        ),
-        body AS (
-          SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${filters} LIMIT ${ARTICLE_CANDIDATE_CAP}
-        ),
-        candidates AS (SELECT id FROM head UNION SELECT id FROM body),
-        pre AS (
-          SELECT a.id, ${PRE_SCORE} AS pre, count(*) OVER () AS total
-          FROM candidates c JOIN law_articles a ON a.id = c.id, q
-          ORDER BY pre DESC, a.id
-          LIMIT ${Math.max(FULLY_RANKED, request.offset + request.limit)}
-        ),
-        ranked AS (
-          SELECT r.id, ${SCORE} AS score, r.total
-          FROM pre r JOIN law_articles a ON a.id = r.id, q
-          ORDER BY score DESC, r.id
-          LIMIT ${request.limit} OFFSET ${request.offset}
-        )
-        SELECT a.id, a.law_id, d.title, a.level, a.status, a.number, a.ordinal, a.headings,
-               a.paragraphs, r.score::float8 AS score, r.total::int AS total
-        FROM ranked r JOIN law_articles a ON a.id = r.id JOIN law_documents d ON d.id = a.law_id
-        ORDER BY r.score DESC, a.id`,
+        WITH q AS (SELECT ${literal}::tsquery AS q)
+        SELECT count(*)::int AS n FROM (
+          (SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${where} LIMIT ${HEAD_CANDIDATE_CAP})
+          UNION
+          (SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${where} LIMIT ${ARTICLE_CANDIDATE_CAP})
+        ) c`,
       );
-      const total = rows[0]?.total ?? (request.offset > 0 ? await countAll() : 0);
-      async function countAll(): Promise<number> {
-        const counted = await selectRows<{ n: number }>(
-          db,
-          sql`
-          WITH q AS (SELECT ${literal}::tsquery AS q)
-          SELECT count(*)::int AS n FROM (
-            (SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP})
-            UNION
-            (SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${filters} LIMIT ${ARTICLE_CANDIDATE_CAP})
-          ) c`,
-        );
-        return counted[0]?.n ?? 0;
+      return counted[0]?.n ?? 0;
+    }
+    return { total, items: rows.map(hitOf) };
+  }
+
+  return {
+    async searchArticles(request) {
+      const stages = tsqueryStages(request.query, request.mode);
+      if (stages.length === 0) return { total: 0, capped: false, items: [], match: 'exact' };
+      const filters = filtersSql(request);
+      const pinned = await findPinned(request.query);
+      const pinnedHits = await articlesByIds(pinned.articleIds, filters);
+      const skip = excludeSql(pinnedHits.map((hit) => hit.articleId));
+      // Pinned articles fill the first places; the ranked ones follow them.
+      const shown = pinnedHits.slice(request.offset, request.offset + request.limit);
+      const offset = Math.max(0, request.offset - pinnedHits.length);
+      const limit = request.limit - shown.length;
+      const pattern = definitionPattern(definedWords(request.query, request.mode));
+      let found: { total: number; items: TArticleHit[] } = { total: 0, items: [] };
+      let match = stages[0]?.match ?? 'exact';
+      // A citation is answered by its article; looser matches of 民法典 188 would only add noise.
+      for (const stage of pinned.cited ? stages.slice(0, 1) : stages) {
+        found = await ranked(stage.literal, filters, skip, pattern, offset, limit);
+        match = stage.match;
+        if (found.total > 0) break;
       }
+      const total = found.total + pinnedHits.length;
       return {
         total,
-        capped: total >= ARTICLE_CANDIDATE_CAP,
-        items: rows.map((row) => ({
-          articleId: row.id,
-          lawId: row.law_id,
-          lawTitle: row.title,
-          level: row.level,
-          status: row.status,
-          number: row.number,
-          ordinal: row.ordinal,
-          headings: row.headings,
-          paragraphs: row.paragraphs,
-          score: row.score,
-        })),
+        capped: found.total >= ARTICLE_CANDIDATE_CAP,
+        items: [
+          ...shown.map((hit) => (pinned.concept ? { ...hit, concept: pinned.concept } : hit)),
+          ...found.items,
+        ],
+        match,
       };
     },
 
