@@ -7,7 +7,7 @@ import type { TConceptArticle } from './concepts/concept.schema';
 // Articles a query names outright, shown before the ranked results: the defining articles of a
 // concept (情势变更 → 民法典 第五百三十三条) and a cited article (民法典 188, 刑法第二十条).
 
-/** Articles to show first, and the concept they define (none for a citation). */
+/** Articles to show first, in order, and the concept they define (none for a citation). */
 export type TPinned = { concept?: string; cited?: boolean; articleIds: number[] };
 
 /** Short names candidates type for a law, beside its title without 中华人民共和国. */
@@ -48,20 +48,55 @@ export function parseCitation(query: string): TConceptArticle[] | undefined {
   return titles.map((title) => ({ law: title, number }));
 }
 
-/** Finds the articles a query names; none when it names no concept or citable article. */
-export function createPinnedFinder(db: TDb) {
+/**
+ * How long the concepts and their resolved articles are kept in memory: an import of concepts
+ * or laws shows in searches within this time.
+ */
+const CONCEPTS_TTL_MS = 30_000;
+
+type TConcept = { name: string; articles: TConceptArticle[]; articleIds?: number[] };
+
+/**
+ * Finds the articles a query names. Most queries name none and cost no database call: the
+ * concepts, and each concept's articles once resolved, are kept for CONCEPTS_TTL_MS.
+ */
+export function createPinnedFinder(db: TDb, now: () => number = Date.now) {
   const concepts = createConceptRepository(db);
+  type TCache = { at: number; byTerm: Map<string, TConcept> };
+  let cache: TCache | undefined;
+  let loading: Promise<TCache> | undefined;
+
+  async function byTerm(): Promise<Map<string, TConcept>> {
+    if (cache && now() - cache.at < CONCEPTS_TTL_MS) return cache.byTerm;
+    loading ??= concepts
+      .loadAll()
+      .then((rows) => {
+        const map = new Map<string, TConcept>();
+        for (const row of rows) {
+          const concept: TConcept = { name: row.name, articles: row.articles };
+          for (const term of row.terms) if (!map.has(term)) map.set(term, concept);
+        }
+        return { at: now(), byTerm: map };
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    cache = await loading;
+    return cache.byTerm;
+  }
+
   return async function findPinned(query: string): Promise<TPinned> {
     const citation = parseCitation(query);
     if (citation) {
-      const found = await concepts.resolve(citation);
-      if (found[0]) return { cited: true, articleIds: [found[0].articleId] };
+      const [found] = await concepts.resolve(citation);
+      if (found) return { cited: true, articleIds: [found.articleId] };
     }
     const term = normaliseConceptTerm(query);
-    const concept = term ? await concepts.findByTerm(term) : undefined;
+    const concept = term ? (await byTerm()).get(term) : undefined;
     if (!concept) return { articleIds: [] };
-    const found = await concepts.resolve(concept.articles);
-    const ids = [...new Set(found.map((article) => article.articleId))];
-    return ids.length > 0 ? { concept: concept.name, articleIds: ids } : { articleIds: [] };
+    concept.articleIds ??= [
+      ...new Set((await concepts.resolve(concept.articles)).map((found) => found.articleId)),
+    ];
+    return { concept: concept.name, articleIds: concept.articleIds };
   };
 }

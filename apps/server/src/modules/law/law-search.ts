@@ -3,7 +3,7 @@ import type { TDb } from '../../platform/db/database';
 import { splitLongTerm, queryTerms } from '../search/chinese-tokens';
 import { phraseText, tsqueryLiteral, tsqueryStages, type TQueryMode } from '../search/ts-literals';
 import { definitionPattern, fullScore, PRE_SCORE } from './law-ranking';
-import { createPinnedFinder } from './law-pinned';
+import { createPinnedFinder, type TPinned } from './law-pinned';
 
 // The law search module. Everything that knows how laws are searched lives behind TLawSearch,
 // so an external engine (OpenSearch) can replace this PostgreSQL implementation later.
@@ -73,15 +73,6 @@ export async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** Leaves out articles already shown (the pinned ones). */
-function excludeSql(ids: number[]): SQL {
-  if (ids.length === 0) return sql``;
-  return sql` AND id NOT IN (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
-
 /** The words whose definition ranks an article up: the phrase, or every word of the query. */
 function definedWords(query: string, mode: TQueryMode): string[] {
   if (mode === 'phrase') return [phraseText(query)];
@@ -95,6 +86,9 @@ function filtersSql(filters: TLawSearchFilters): SQL {
   if (filters.status) parts.push(sql` AND status = ${filters.status}`);
   return sql.join(parts, sql``);
 }
+
+/** Pinned articles score above any match (a match scores a few points at most). */
+const PINNED_SCORE = 1000;
 
 /** Candidates whose full score is computed (reading the whole vector costs the most). */
 const FULLY_RANKED = 60;
@@ -129,44 +123,41 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
     score: row.score,
   });
 
-  /** Articles by id in the order given, those the filters allow. */
-  async function articlesByIds(ids: number[], filters: SQL): Promise<TArticleHit[]> {
-    if (ids.length === 0) return [];
-    const rows = await selectRows<TRow>(
-      db,
-      sql`
-      SELECT a.id, a.law_id, d.title, a.level, a.status, a.number, a.ordinal, a.headings,
-             a.paragraphs, 0::float8 AS score, 0 AS total
-      FROM (
-        SELECT * FROM law_articles WHERE id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) ${filters}
-      ) a JOIN law_documents d ON d.id = a.law_id`,
-    );
-    const byId = new Map(rows.map((row) => [row.id, hitOf(row)]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  /** A page of the articles matching a tsquery literal, ranked, and their (capped) count. */
-  async function ranked(
+  /**
+   * The pinned articles (those the filters allow, in their order), then the articles matching a
+   * tsquery literal, ranked, leaving the pinned ones out; one page of both, in one query.
+   */
+  async function pageOf(
     literal: string,
+    pinned: TPinned,
     filters: SQL,
-    skip: SQL,
     pattern: string | undefined,
     offset: number,
     limit: number,
-  ): Promise<{ total: number; items: TArticleHit[] }> {
-    const where = sql`${filters}${skip}`;
-    const rows = await selectRows<TRow>(
+  ): Promise<{ rankedTotal: number; pinnedCount: number; items: TArticleHit[] }> {
+    const ids = pinned.articleIds;
+    const idList = sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
+    const pinnedRows =
+      ids.length > 0
+        ? sql`SELECT a.id, (${PINNED_SCORE} - array_position(ARRAY[${idList}], a.id))::float8 AS score
+              FROM law_articles a WHERE a.id IN (${idList}) ${filters}`
+        : sql`SELECT 0 AS id, 0::float8 AS score WHERE false`;
+    const notPinned = ids.length > 0 ? sql`${filters} AND id NOT IN (${idList})` : filters;
+    const rows = await selectRows<
+      TRow & { is_pinned: boolean; pinned_count: number; ranked_total: number | null }
+    >(
       db,
       sql`
       WITH q AS (SELECT ${literal}::tsquery AS q),
+      pinned AS (${pinnedRows}),
       head AS (
-        SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${where} LIMIT ${HEAD_CANDIDATE_CAP}
+        SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${notPinned} LIMIT ${HEAD_CANDIDATE_CAP}
       ),
       body AS (
-        SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${where} LIMIT ${ARTICLE_CANDIDATE_CAP}
+        SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${notPinned} LIMIT ${ARTICLE_CANDIDATE_CAP}
       ),
       candidates AS (SELECT id FROM head UNION SELECT id FROM body),
       pre AS (
@@ -179,28 +170,52 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
         SELECT r.id, ${fullScore(pattern)} AS score, r.total
         FROM pre r JOIN law_articles a ON a.id = r.id, q
         ORDER BY score DESC, r.id
+        LIMIT ${offset + limit}
+      ),
+      page AS (
+        SELECT id, score, is_pinned FROM (
+          SELECT id, score, true AS is_pinned FROM pinned
+          UNION ALL SELECT id, score, false FROM ranked
+        ) x
+        ORDER BY score DESC, id
         LIMIT ${limit} OFFSET ${offset}
       )
       SELECT a.id, a.law_id, d.title, a.level, a.status, a.number, a.ordinal, a.headings,
-             a.paragraphs, r.score::float8 AS score, r.total::int AS total
-      FROM ranked r JOIN law_articles a ON a.id = r.id JOIN law_documents d ON d.id = a.law_id
-      ORDER BY r.score DESC, a.id`,
+             a.paragraphs, p.score::float8 AS score, p.is_pinned,
+             (SELECT count(*) FROM pinned)::int AS pinned_count,
+             (SELECT max(total) FROM ranked)::int AS ranked_total
+      FROM page p JOIN law_articles a ON a.id = p.id JOIN law_documents d ON d.id = a.law_id
+      ORDER BY p.score DESC, a.id`,
     );
-    const total = rows[0]?.total ?? (offset > 0 || limit === 0 ? await countAll() : 0);
-    async function countAll(): Promise<number> {
-      const counted = await selectRows<{ n: number }>(
-        db,
-        sql`
-        WITH q AS (SELECT ${literal}::tsquery AS q)
-        SELECT count(*)::int AS n FROM (
-          (SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${where} LIMIT ${HEAD_CANDIDATE_CAP})
-          UNION
-          (SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${where} LIMIT ${ARTICLE_CANDIDATE_CAP})
-        ) c`,
-      );
-      return counted[0]?.n ?? 0;
-    }
-    return { total, items: rows.map(hitOf) };
+    const first = rows[0];
+    if (!first) return { rankedTotal: await countAll(literal, filters), pinnedCount: 0, items: [] };
+    return {
+      rankedTotal: first.ranked_total ?? 0,
+      pinnedCount: first.pinned_count,
+      items: rows.map((row) =>
+        row.is_pinned && pinned.concept
+          ? { ...hitOf(row), concept: pinned.concept }
+          : hitOf(row),
+      ),
+    };
+  }
+
+  /**
+   * The matches alone, for a page past the last result (the pinned articles are not added:
+   * most of them match the query too, and the count is capped anyway).
+   */
+  async function countAll(literal: string, filters: SQL): Promise<number> {
+    const counted = await selectRows<{ n: number }>(
+      db,
+      sql`
+      WITH q AS (SELECT ${literal}::tsquery AS q)
+      SELECT count(*)::int AS n FROM (
+        (SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP})
+        UNION
+        (SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${filters} LIMIT ${ARTICLE_CANDIDATE_CAP})
+      ) c`,
+    );
+    return counted[0]?.n ?? 0;
   }
 
   return {
@@ -209,29 +224,27 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
       if (stages.length === 0) return { total: 0, capped: false, items: [], match: 'exact' };
       const filters = filtersSql(request);
       const pinned = await findPinned(request.query);
-      const pinnedHits = await articlesByIds(pinned.articleIds, filters);
-      const skip = excludeSql(pinnedHits.map((hit) => hit.articleId));
-      // Pinned articles fill the first places; the ranked ones follow them.
-      const shown = pinnedHits.slice(request.offset, request.offset + request.limit);
-      const offset = Math.max(0, request.offset - pinnedHits.length);
-      const limit = request.limit - shown.length;
       const pattern = definitionPattern(definedWords(request.query, request.mode));
-      let found: { total: number; items: TArticleHit[] } = { total: 0, items: [] };
+      let found = { rankedTotal: 0, pinnedCount: 0, items: [] as TArticleHit[] };
       let match = stages[0]?.match ?? 'exact';
-      // A citation is answered by its article; looser matches of 民法典 188 would only add noise.
-      for (const stage of pinned.cited ? stages.slice(0, 1) : stages) {
-        found = await ranked(stage.literal, filters, skip, pattern, offset, limit);
+      for (const stage of stages) {
+        found = await pageOf(
+          stage.literal,
+          pinned,
+          filters,
+          pattern,
+          request.offset,
+          request.limit,
+        );
         match = stage.match;
-        if (found.total > 0) break;
+        if (found.rankedTotal > 0) break;
+        // A citation is answered by its article; looser matches of 民法典 188 only add noise.
+        if (pinned.cited && found.pinnedCount > 0) break;
       }
-      const total = found.total + pinnedHits.length;
       return {
-        total,
-        capped: found.total >= ARTICLE_CANDIDATE_CAP,
-        items: [
-          ...shown.map((hit) => (pinned.concept ? { ...hit, concept: pinned.concept } : hit)),
-          ...found.items,
-        ],
+        total: found.rankedTotal + found.pinnedCount,
+        capped: found.rankedTotal >= ARTICLE_CANDIDATE_CAP,
+        items: found.items,
         match,
       };
     },

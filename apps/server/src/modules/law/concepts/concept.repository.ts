@@ -1,3 +1,4 @@
+import { versionGroupOf } from '../build-law-document';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db/database';
 import { selectRows } from '../law-search';
@@ -26,13 +27,12 @@ export function createConceptRepository(db: TDb) {
         });
     },
 
-    /** The concept a normalised query names, if any. */
-    async findByTerm(term: string): Promise<{ name: string; articles: TConceptArticle[] } | undefined> {
-      const rows = await selectRows<{ name: string; articles: TConceptArticle[] }>(
-        db,
-        sql`SELECT name, articles FROM law_concepts WHERE ${term} = ANY(terms) ORDER BY id LIMIT 1`,
-      );
-      return rows[0];
+    /** Every concept's terms and articles (a few hundred rows: the search keeps them). */
+    async loadAll(): Promise<{ name: string; terms: string[]; articles: TConceptArticle[] }[]> {
+      return db
+        .select({ name: lawConcepts.name, terms: lawConcepts.terms, articles: lawConcepts.articles })
+        .from(lawConcepts)
+        .orderBy(lawConcepts.id);
     },
 
     /**
@@ -41,13 +41,20 @@ export function createConceptRepository(db: TDb) {
      */
     async resolve(articles: TConceptArticle[]): Promise<TResolvedArticle[]> {
       if (articles.length === 0) return [];
-      const wanted = JSON.stringify(articles.map((article, position) => ({ ...article, position })));
+      const wanted = JSON.stringify(
+        articles.map((article, position) => ({
+          ...article,
+          grp: versionGroupOf(article.law),
+          position,
+        })),
+      );
       return selectRows<TResolvedArticle>(
         db,
         sql`
         SELECT DISTINCT ON (r.position) r.position, a.id AS "articleId", a.paragraphs
-        FROM jsonb_to_recordset(${wanted}::jsonb) AS r(law text, number text, position int)
-        JOIN law_documents d ON d.title IN (r.law, r.law || '（示例节选）')
+        FROM jsonb_to_recordset(${wanted}::jsonb) AS r(law text, grp text, number text, position int)
+        JOIN law_documents d ON d.version_group IN (r.grp, r.law || '（示例节选）')
+          AND d.title IN (r.law, r.law || '（示例节选）')
         JOIN law_articles a ON a.law_id = d.id AND a.number = r.number
         ORDER BY r.position, d.is_sample, (d.status = '现行有效') DESC,
                  d.published_at DESC NULLS LAST, d.id DESC`,
