@@ -18,10 +18,7 @@ import { openDatabase, type TDatabase } from '@yzfk/server/platform/db/database'
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
 import { importLawFolder } from '@yzfk/server/modules/law/import-laws';
 import { createPostgresLawSearch } from '@yzfk/server/modules/law/law-search';
-import {
-  defaultConcepts,
-  importConcepts,
-} from '@yzfk/server/modules/law/concepts/import-concepts';
+import { defaultConcepts, importConcepts } from '@yzfk/server/modules/law/concepts/import-concepts';
 import { measureRelevance } from './search/relevance';
 import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
 import { seedDemoArticles } from '@yzfk/server/modules/article/article.seed';

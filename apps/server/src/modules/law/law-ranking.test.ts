@@ -29,11 +29,13 @@ describe('the ranking rules', () => {
     expect(defines('要约邀请', '要约邀请是希望他人向自己发出要约的表示。')).toBe(true);
     expect(defines('行政处罚', '行政处罚是指行政机关依法对违反行政管理秩序的……')).toBe(true);
     expect(defines('不动产', '本法所称不动产，是指土地以及房屋……')).toBe(true);
-    expect(defines('正当防卫', '……对不法侵害人造成损害的，属于正当防卫，不负刑事责任。')).toBe(true);
-    expect(defines('累犯', '对于累犯和犯罪集团的首要分子，不适用缓刑。')).toBe(false);
-    expect(defines('自首', '根据刑法第六十七条的规定，犯罪以后自动投案的，可以认定为自首的情形')).toBe(
-      false,
+    expect(defines('正当防卫', '……对不法侵害人造成损害的，属于正当防卫，不负刑事责任。')).toBe(
+      true,
     );
+    expect(defines('累犯', '对于累犯和犯罪集团的首要分子，不适用缓刑。')).toBe(false);
+    expect(
+      defines('自首', '根据刑法第六十七条的规定，犯罪以后自动投案的，可以认定为自首的情形'),
+    ).toBe(false);
   });
 
   it('builds no pattern from one character or from punctuation', () => {

@@ -56,12 +56,9 @@ export function definitionPattern(words: string[]): string | undefined {
   );
   if (usable.length === 0) return undefined;
   const x = `(${usable.join('|')})`;
-  return [
-    `${x}，?是指`,
-    `所称的?${x}`,
-    `^${x}(是|的，)`,
-    `(是|属于|为|视为)${x}[，。；：]`,
-  ].join('|');
+  return [`${x}，?是指`, `所称的?${x}`, `^${x}(是|的，)`, `(是|属于|为|视为)${x}[，。；：]`].join(
+    '|',
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { splitLongTerm, queryTerms } from '../search/chinese-tokens';
 import { phraseText, tsqueryLiteral, tsqueryStages, type TQueryMode } from '../search/ts-literals';
 import { definitionPattern, fullScore, PRE_SCORE } from './law-ranking';
 import { createPinnedFinder, type TPinned } from './law-pinned';
+import { selectRows } from './select-rows';
 
 // The law search module. Everything that knows how laws are searched lives behind TLawSearch,
 // so an external engine (OpenSearch) can replace this PostgreSQL implementation later.
@@ -63,15 +64,6 @@ export type TLawSearch = {
 export const ARTICLE_CANDIDATE_CAP = 500;
 /** Matches in a title or heading are always among the candidates, up to this many. */
 const HEAD_CANDIDATE_CAP = 200;
-
-/**
- * Rows of a raw query. Both drivers (PGlite, node-postgres) answer `execute` with an object
- * holding `rows`; the shared TDb type does not say so, hence the one cast here.
- */
-export async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 /** The words whose definition ranks an article up: the phrase, or every word of the query. */
 function definedWords(query: string, mode: TQueryMode): string[] {
@@ -193,9 +185,7 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
       rankedTotal: first.ranked_total ?? 0,
       pinnedCount: first.pinned_count,
       items: rows.map((row) =>
-        row.is_pinned && pinned.concept
-          ? { ...hitOf(row), concept: pinned.concept }
-          : hitOf(row),
+        row.is_pinned && pinned.concept ? { ...hitOf(row), concept: pinned.concept } : hitOf(row),
       ),
     };
   }

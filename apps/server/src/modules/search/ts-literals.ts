@@ -124,6 +124,7 @@ export function tsqueryStages(query: string, mode: TQueryMode): TMatchStage[] {
   add('words', tsqueryLiteral(query, 'all'));
   const words = [...new Set(terms.flatMap((term) => splitLongTerm(term)))];
   const parts = [...new Set(words.flatMap(partsOf))].filter((part) => Array.from(part).length > 1);
-  if (parts.length > 1) add('partial', parts.map((part) => phraseOf(matchTokens(part))).join(' | '));
+  if (parts.length > 1)
+    add('partial', parts.map((part) => phraseOf(matchTokens(part))).join(' | '));
   return stages;
 }

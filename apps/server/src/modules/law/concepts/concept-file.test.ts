@@ -19,12 +19,22 @@ describe('the concept file', () => {
 
   it('keeps the usable rows and rejects the others with a reason', () => {
     const { concepts, rejected } = readConceptEntries([
-      { name: '情势变更', subject: '民法', synonyms: ['情事变更'], articles: [{ law, article: 533 }] },
+      {
+        name: '情势变更',
+        subject: '民法',
+        synonyms: ['情事变更'],
+        articles: [{ law, article: 533 }],
+      },
       { name: '', subject: '民法', articles: [{ law, article: 1 }] },
       { name: '无条文', subject: '民法', articles: [] },
       { name: '坏条号', subject: '民法', articles: [{ law, article: '五百' }] },
       { name: '情势变更', subject: '民法', articles: [{ law, article: 533 }] },
-      { name: '情势变更原则', subject: '民法', synonyms: ['情事 变更'], articles: [{ law, article: 533 }] },
+      {
+        name: '情势变更原则',
+        subject: '民法',
+        synonyms: ['情事 变更'],
+        articles: [{ law, article: 533 }],
+      },
       'text',
     ]);
     expect(concepts).toEqual([

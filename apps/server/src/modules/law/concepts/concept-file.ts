@@ -35,7 +35,9 @@ export function normaliseConceptTerm(text: string): string {
  */
 export function articleNumberOf(value: unknown): string | undefined {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  const written = /^第([零〇一二两三四五六七八九十百千]+)条(之[一二三四五六七八九十]+)?$/u.exec(text);
+  const written = /^第([零〇一二两三四五六七八九十百千]+)条(之[一二三四五六七八九十]+)?$/u.exec(
+    text,
+  );
   if (written?.[1] && Number.isFinite(parseChineseNumeral(written[1]))) return text;
   const digits = /^\s*(\d{1,4})\s*(之[一二三四五六七八九十]+)?\s*$/u.exec(text);
   if (!digits?.[1] || Number(digits[1]) === 0) return undefined;
@@ -45,7 +47,7 @@ export function articleNumberOf(value: unknown): string | undefined {
 function stringList(value: unknown): string[] | undefined {
   if (value === undefined) return [];
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return undefined;
-  return value as string[];
+  return value;
 }
 
 function rowOf(entry: unknown): TConceptRow | string {
@@ -75,7 +77,7 @@ function rowOf(entry: unknown): TConceptRow | string {
       return `第 ${position + 1} 个条文的 quote 应为字符串`;
     }
     articles.push({ law, number });
-    quotes.push(article.quote as string | undefined);
+    quotes.push(article.quote);
   }
   const terms = [...new Set([name, ...synonyms].map(normaliseConceptTerm).filter(Boolean))];
   return { name, subject, terms, articles, quotes };

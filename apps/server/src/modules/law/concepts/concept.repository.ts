@@ -1,7 +1,7 @@
 import { versionGroupOf } from '../build-law-document';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db/database';
-import { selectRows } from '../law-search';
+import { selectRows } from '../select-rows';
 import { lawConcepts, type TConceptArticle } from './concept.schema';
 import type { TConceptRow } from './concept-file';
 
@@ -16,7 +16,9 @@ export function createConceptRepository(db: TDb) {
       if (rows.length === 0) return;
       await db
         .insert(lawConcepts)
-        .values(rows.map(({ name, subject, terms, articles }) => ({ name, subject, terms, articles })))
+        .values(
+          rows.map(({ name, subject, terms, articles }) => ({ name, subject, terms, articles })),
+        )
         .onConflictDoUpdate({
           target: lawConcepts.name,
           set: {
@@ -30,7 +32,11 @@ export function createConceptRepository(db: TDb) {
     /** Every concept's terms and articles (a few hundred rows: the search keeps them). */
     async loadAll(): Promise<{ name: string; terms: string[]; articles: TConceptArticle[] }[]> {
       return db
-        .select({ name: lawConcepts.name, terms: lawConcepts.terms, articles: lawConcepts.articles })
+        .select({
+          name: lawConcepts.name,
+          terms: lawConcepts.terms,
+          articles: lawConcepts.articles,
+        })
         .from(lawConcepts)
         .orderBy(lawConcepts.id);
     },

@@ -16,38 +16,41 @@ const CORPUS = fileURLToPath(new URL('../../../../../../../shared/data/laws-cn',
 const HAS_CORPUS = existsSync(CORPUS);
 if (!HAS_CORPUS) console.warn(`${CORPUS} is absent: the relevance set test is skipped`);
 
-describe.runIf(HAS_CORPUS).each(TEST_DATABASES)('law search relevance on the corpus, %s', (kind) => {
-  let database: TDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await importLawFolder(database.db, CORPUS);
-    await importConcepts(database.db, defaultConcepts);
-  }, 300_000);
-  afterAll(() => database.close());
+describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
+  'law search relevance on the corpus, %s',
+  (kind) => {
+    let database: TDatabase;
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      await importLawFolder(database.db, CORPUS);
+      await importConcepts(database.db, defaultConcepts);
+    }, 300_000);
+    afterAll(() => database.close());
 
-  it('bears out every concept: each article exists and names it, a synonym or its quote', async () => {
-    const { concepts } = readConceptEntries(defaultConcepts);
-    expect(await checkConcepts(database.db, concepts)).toEqual([]);
-  });
-
-  it('finds every query of the relevance set within its k', async () => {
-    const cases = loadRelevanceSet();
-    expect(cases.length).toBeGreaterThanOrEqual(80);
-    const results = await runRelevanceSet(createPostgresLawSearch(database.db), cases);
-    const missed = results
-      .filter((result) => result.rank === null || result.rank > result.k)
-      .map((result) => `${result.query} → ${result.law} ${result.number}: ${result.rank ?? '-'}`);
-    expect(missed).toEqual([]);
-    expect(relevanceFigures(results).hitsAtK).toBe(1);
-  }, 60_000);
-
-  it('answers a concept the statute never names (缔约过失) instead of nothing', async () => {
-    const page = await createPostgresLawSearch(database.db).searchArticles({
-      query: '缔约过失',
-      mode: 'all',
-      offset: 0,
-      limit: 5,
+    it('bears out every concept: each article exists and names it, a synonym or its quote', async () => {
+      const { concepts } = readConceptEntries(defaultConcepts);
+      expect(await checkConcepts(database.db, concepts)).toEqual([]);
     });
-    expect(page.items[0]).toMatchObject({ number: '第五百条', concept: '缔约过失责任' });
-  });
-});
+
+    it('finds every query of the relevance set within its k', async () => {
+      const cases = loadRelevanceSet();
+      expect(cases.length).toBeGreaterThanOrEqual(80);
+      const results = await runRelevanceSet(createPostgresLawSearch(database.db), cases);
+      const missed = results
+        .filter((result) => result.rank === null || result.rank > result.k)
+        .map((result) => `${result.query} → ${result.law} ${result.number}: ${result.rank ?? '-'}`);
+      expect(missed).toEqual([]);
+      expect(relevanceFigures(results).hitsAtK).toBe(1);
+    }, 60_000);
+
+    it('answers a concept the statute never names (缔约过失) instead of nothing', async () => {
+      const page = await createPostgresLawSearch(database.db).searchArticles({
+        query: '缔约过失',
+        mode: 'all',
+        offset: 0,
+        limit: 5,
+      });
+      expect(page.items[0]).toMatchObject({ number: '第五百条', concept: '缔约过失责任' });
+    });
+  },
+);
