@@ -5,7 +5,8 @@
 // growing the corpus ten times with synthetic copies. Then the global search (every tab: laws,
 // 条文, the ../shared/data/questions-jecqa question bank, the demo articles) on the same
 // database at concurrency 1 and 8 and by a naive ILIKE scan, beside the law-only p95 (goal: at
-// most twice it). Ends with one key=value line per database.
+// most twice it). The relevance set (apps/server/src/modules/law/relevance) is measured after the
+// import with the default concept file: hits@k and MRR. Ends with one key=value line per database.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ import { openDatabase, type TDatabase } from '@yzfk/server/platform/db/database'
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
 import { importLawFolder } from '@yzfk/server/modules/law/import-laws';
 import { createPostgresLawSearch } from '@yzfk/server/modules/law/law-search';
+import { defaultConcepts, importConcepts } from '@yzfk/server/modules/law/concepts/import-concepts';
+import { measureRelevance } from './search/relevance';
 import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
 import { seedDemoArticles } from '@yzfk/server/modules/article/article.seed';
 import { createBenchGlobalSearch } from './search/global-search';
@@ -132,6 +135,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<TResult> {
       `import: ${summary.documents} documents, ${summary.articles} articles, ${summary.skipped.length} skipped, ${summary.seconds.toFixed(1)} s (goal ≤ ${GOALS.importS} s)`,
     );
     console.log(`size: ${await sizeOf(database)}`);
+    await importConcepts(database.db, defaultConcepts);
+    const relevance = await measureRelevance(database.db);
     await measureSearch(database, 1); // warm caches and JIT
     const c1 = await measureSearch(database, 1);
     const c8 = await measureSearch(database, 8);
@@ -178,6 +183,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<TResult> {
       speedup: speedup.toFixed(1),
       p95_10x_ms: ms(p95x10),
       c8_p95_ms: ms(percentile(c8, 95)),
+      hits_at_k: relevance.hitsAtK.toFixed(3),
+      mrr: relevance.mrr.toFixed(3),
       ...global,
     };
   } finally {

@@ -33,6 +33,7 @@ import { createMindmapModule } from './modules/mindmap/mindmap.module';
 import { createNotesModule } from './modules/notes/notes.module';
 import { registerMediaFile } from './modules/media/register-media-file';
 import { seedSampleLaws } from './modules/law/sample-laws.seed';
+import { seedDefaultConcepts } from './modules/law/concepts/import-concepts';
 import { createOrgUserModule } from './modules/orguser/orguser.module';
 import { seedDemoMenu } from './modules/pagesection/demo-menu.seed';
 import { seedDemoHomeSections } from './modules/pagesection/demo-home.seed';
@@ -201,7 +202,7 @@ export type TModules = Awaited<ReturnType<typeof createModules>>;
 
 /**
  * Writes the demo content, each module its own part, in dependency order: the site, its menu,
- * the sample laws, then the sample questions (they link their law references to the laws),
+ * the sample laws and the default concept file, then the sample questions (they link their law references to the laws),
  * then the demo exams (copied from the sample questions) and the demo activation codes, which
  * are derived from `secret`: the server passes its TOKEN_SECRET, tests the development one
  * their configuration also uses; then the demo articles (their citations link when read). With a
@@ -220,6 +221,7 @@ export async function seedDemo(
   await seedDemoMenu(db, siteId);
   await seedDemoHomeSections(db, siteId);
   await seedSampleLaws(db);
+  await seedDefaultConcepts(db);
   await seedSampleQuestions(db);
   await seedDemoExams(db, now);
   await seedDemoActivation(db, siteId, secret, now);

@@ -109,6 +109,8 @@ export const ZArticleHitSchema = z.object({
   ordinal: z.number().int(),
   headings: z.array(z.string()),
   snippet: z.array(ZSnippetPartSchema),
+  /** The concept the query names, when this article defines it (shown first, as 定义条文). */
+  concept: z.string().optional(),
 });
 export type TArticleHit = z.infer<typeof ZArticleHitSchema>;
 
@@ -118,10 +120,23 @@ const ZGroupCounts = {
   capped: z.boolean(),
 };
 
+/**
+ * How the article search matched: the query as typed (every term, or the exact phrase), all
+ * its words (a long term split into words, or a phrase found nowhere), or the best partial
+ * matches (any of its words) when nothing has them all.
+ */
+export const SEARCH_MATCHES = ['exact', 'words', 'partial'] as const;
+export type TSearchMatch = (typeof SEARCH_MATCHES)[number];
+
 /** Result groups by content type; other types (books, questions…) join as new members. */
 export const ZSearchGroupSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('law'), ...ZGroupCounts, items: z.array(ZLawSummarySchema) }),
-  z.object({ type: z.literal('article'), ...ZGroupCounts, items: z.array(ZArticleHitSchema) }),
+  z.object({
+    type: z.literal('article'),
+    ...ZGroupCounts,
+    items: z.array(ZArticleHitSchema),
+    match: z.enum(SEARCH_MATCHES).optional(),
+  }),
 ]);
 export type TSearchGroup = z.infer<typeof ZSearchGroupSchema>;
 

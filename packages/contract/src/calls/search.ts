@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { zInt, zText } from '../fields';
-import { LAW_STATUSES, SEARCH_MODES, SEARCH_QUERY_MAX, ZSnippetPartSchema } from './law';
+import {
+  LAW_STATUSES,
+  SEARCH_MATCHES,
+  SEARCH_MODES,
+  SEARCH_QUERY_MAX,
+  ZSnippetPartSchema,
+} from './law';
 
 // One search over everything: laws, their articles (条文), questions, books, courses, articles
 // and downloads, each counted, the asked tab's hits paged.
@@ -49,6 +55,8 @@ export const ZSearchHitSchema = z.object({
   tags: z.array(z.string()),
   /** The web app's path that opens the hit. */
   path: z.string(),
+  /** A mark shown before the tags: 定义条文 on the article that defines the concept searched. */
+  label: z.string().optional(),
 });
 export type TSearchHit = z.infer<typeof ZSearchHitSchema>;
 
@@ -60,7 +68,11 @@ const ZTabCount = z.object({
 });
 export type TTabCount = z.infer<typeof ZTabCount>;
 
-export const ZSearchGroupSchema = ZTabCount.extend({ hits: z.array(ZSearchHitSchema) });
+export const ZSearchGroupSchema = ZTabCount.extend({
+  hits: z.array(ZSearchHitSchema),
+  /** The 条文 tab only: how its articles matched when not as typed (see SEARCH_MATCHES). */
+  match: z.enum(SEARCH_MATCHES).optional(),
+});
 export type TSearchGroup = z.infer<typeof ZSearchGroupSchema>;
 
 /** POST /flks/pagesection/search: counts per tab and the hits of the asked tab. */

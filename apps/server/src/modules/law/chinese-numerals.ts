@@ -44,3 +44,26 @@ export function parseChineseNumeral(text: string): number {
   }
   return total + section + Math.max(digit, 0);
 }
+
+const DIGIT_CHARS = '零一二三四五六七八九';
+
+/** A number as statutes write it (1084 → 一千零八十四, 12 → 十二, 110 → 一百一十); up to 9999. */
+export function formatChineseNumeral(value: number): string {
+  if (!Number.isInteger(value) || value < 0 || value > 9999) return String(value);
+  if (value === 0) return '零';
+  const units = ['千', '百', '十', ''];
+  const digits = String(value).padStart(4, '0').split('').map(Number);
+  let text = '';
+  let zero = false;
+  digits.forEach((digit, index) => {
+    if (digit === 0) {
+      zero = text.length > 0;
+      return;
+    }
+    if (zero) text += '零';
+    zero = false;
+    text += (DIGIT_CHARS[digit] ?? '') + (units[index] ?? '');
+  });
+  // 十二, not 一十二, when the number starts with its tens.
+  return value >= 10 && value < 20 ? text.slice(1) : text;
+}

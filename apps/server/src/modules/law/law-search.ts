@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
-import { tsqueryLiteral, type TQueryMode } from '../search/ts-literals';
+import { splitLongTerm, queryTerms } from '../search/chinese-tokens';
+import { phraseText, tsqueryLiteral, tsqueryStages, type TQueryMode } from '../search/ts-literals';
 import { LOCAL_LEVEL } from './law-regions';
 import { HIDE_SAMPLES } from './law-samples-filter';
+import { definitionPattern, fullScore, PRE_SCORE } from './law-ranking';
+import { createPinnedFinder, type TPinned } from './law-pinned';
+import { selectRows } from './select-rows';
 
 // The law search module. Everything that knows how laws are searched lives behind TLawSearch,
 // so an external engine (OpenSearch) can replace this PostgreSQL implementation later.
@@ -35,6 +39,8 @@ export type TArticleHit = {
   headings: string[];
   paragraphs: string[];
   score: number;
+  /** The concept the query names, on the articles that define it (shown first). */
+  concept?: string;
 };
 
 export type TLawHit = {
@@ -50,9 +56,12 @@ export type TLawHit = {
 /** Results with their total; the total stops counting at the candidate cap. */
 export type TSearchPage<T> = { total: number; capped: boolean; items: T[] };
 
+/** How the articles matched: as typed, all words, or partly (the contract's SEARCH_MATCHES). */
+export type TArticlePage = TSearchPage<TArticleHit> & { match: 'exact' | 'words' | 'partial' };
+
 export type TLawSearch = {
   /** Articles (title, headings, text) matching a query, ranked. */
-  searchArticles(request: TArticleSearchRequest): Promise<TSearchPage<TArticleHit>>;
+  searchArticles(request: TArticleSearchRequest): Promise<TArticlePage>;
   /** Laws whose title matches a query. */
   searchLawTitles(
     request: TLawSearchFilters & { query: string; mode: TQueryMode; offset: number; limit: number },
@@ -64,13 +73,10 @@ export const ARTICLE_CANDIDATE_CAP = 500;
 /** Matches in a title or heading are always among the candidates, up to this many. */
 const HEAD_CANDIDATE_CAP = 200;
 
-/**
- * Rows of a raw query. Both drivers (PGlite, node-postgres) answer `execute` with an object
- * holding `rows`; the shared TDb type does not say so, hence the one cast here.
- */
-async function selectRows<T>(db: TDb, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
+/** The words whose definition ranks an article up: the phrase, or every word of the query. */
+function definedWords(query: string, mode: TQueryMode): string[] {
+  if (mode === 'phrase') return [phraseText(query)];
+  return queryTerms(query).flatMap((term) => [term, ...splitLongTerm(term)]);
 }
 
 /**
@@ -87,99 +93,163 @@ function filtersSql(filters: TLawSearchFilters): SQL {
   return sql.join(parts, sql``);
 }
 
-/**
- * Cheap first ranking of every candidate, from columns stored in the row: a strong bonus when
- * the term is in a heading or the title (more when the article opens that section: it usually
- * defines the term), damped by the article's length, times the law's weight (level × status).
- */
-const PRE_SCORE = sql`(
-  CASE WHEN a.head_vector @@ q.q THEN 1 + CASE WHEN a.opens_section THEN 0.5 ELSE 0 END ELSE 0 END
-  + 0.1 / (1 + ln(1 + a.char_count / 300.0))
-) * a.rank_weight`;
-
-/** Full score of the best candidates: adds ts_rank (weights D 0.1 … A 1.0), length-damped. */
-const SCORE = sql`(r.pre + ts_rank('{0.1, 0.2, 0.4, 1.0}', a.search_vector, q.q)
-  / (1 + ln(1 + a.char_count / 300.0)) * a.rank_weight)`;
+/** Pinned articles score above any match (a match scores a few points at most). */
+const PINNED_SCORE = 1000;
 
 /** Candidates whose full score is computed (reading the whole vector costs the most). */
 const FULLY_RANKED = 60;
 
 /** The PostgreSQL (and PGlite) implementation: tsvector, GIN, phrase queries. */
 export function createPostgresLawSearch(db: TDb): TLawSearch {
+  const findPinned = createPinnedFinder(db);
+
+  type TRow = {
+    id: number;
+    law_id: number;
+    title: string;
+    level: string;
+    status: string;
+    number: string | null;
+    ordinal: number;
+    headings: string[];
+    paragraphs: string[];
+    score: number;
+    total: number;
+  };
+  const hitOf = (row: TRow): TArticleHit => ({
+    articleId: row.id,
+    lawId: row.law_id,
+    lawTitle: row.title,
+    level: row.level,
+    status: row.status,
+    number: row.number,
+    ordinal: row.ordinal,
+    headings: row.headings,
+    paragraphs: row.paragraphs,
+    score: row.score,
+  });
+
+  /**
+   * The pinned articles (those the filters allow, in their order), then the articles matching a
+   * tsquery literal, ranked, leaving the pinned ones out; one page of both, in one query.
+   */
+  async function pageOf(
+    literal: string,
+    pinned: TPinned,
+    filters: SQL,
+    pattern: string | undefined,
+    offset: number,
+    limit: number,
+  ): Promise<{ rankedTotal: number; pinnedCount: number; items: TArticleHit[] }> {
+    const ids = pinned.articleIds;
+    const idList = sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
+    const pinnedRows =
+      ids.length > 0
+        ? sql`SELECT a.id, (${PINNED_SCORE} - array_position(ARRAY[${idList}], a.id))::float8 AS score
+              FROM law_articles a WHERE a.id IN (${idList}) ${filters}`
+        : sql`SELECT 0 AS id, 0::float8 AS score WHERE false`;
+    const notPinned = ids.length > 0 ? sql`${filters} AND id NOT IN (${idList})` : filters;
+    const rows = await selectRows<
+      TRow & { is_pinned: boolean; pinned_count: number; ranked_total: number | null }
+    >(
+      db,
+      sql`
+      WITH q AS (SELECT ${literal}::tsquery AS q),
+      pinned AS (${pinnedRows}),
+      head AS (
+        SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${notPinned} LIMIT ${HEAD_CANDIDATE_CAP}
+      ),
+      body AS (
+        SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${notPinned} LIMIT ${ARTICLE_CANDIDATE_CAP}
+      ),
+      candidates AS (SELECT id FROM head UNION SELECT id FROM body),
+      pre AS (
+        SELECT a.id, ${PRE_SCORE} AS pre, count(*) OVER () AS total
+        FROM candidates c JOIN law_articles a ON a.id = c.id, q
+        ORDER BY pre DESC, a.id
+        LIMIT ${Math.max(FULLY_RANKED, offset + limit)}
+      ),
+      ranked AS (
+        SELECT r.id, ${fullScore(pattern)} AS score, r.total
+        FROM pre r JOIN law_articles a ON a.id = r.id, q
+        ORDER BY score DESC, r.id
+        LIMIT ${offset + limit}
+      ),
+      page AS (
+        SELECT id, score, is_pinned FROM (
+          SELECT id, score, true AS is_pinned FROM pinned
+          UNION ALL SELECT id, score, false FROM ranked
+        ) x
+        ORDER BY score DESC, id
+        LIMIT ${limit} OFFSET ${offset}
+      )
+      SELECT a.id, a.law_id, d.title, a.level, a.status, a.number, a.ordinal, a.headings,
+             a.paragraphs, p.score::float8 AS score, p.is_pinned,
+             (SELECT count(*) FROM pinned)::int AS pinned_count,
+             (SELECT max(total) FROM ranked)::int AS ranked_total
+      FROM page p JOIN law_articles a ON a.id = p.id JOIN law_documents d ON d.id = a.law_id
+      ORDER BY p.score DESC, a.id`,
+    );
+    const first = rows[0];
+    if (!first) return { rankedTotal: await countAll(literal, filters), pinnedCount: 0, items: [] };
+    return {
+      rankedTotal: first.ranked_total ?? 0,
+      pinnedCount: first.pinned_count,
+      items: rows.map((row) =>
+        row.is_pinned && pinned.concept ? { ...hitOf(row), concept: pinned.concept } : hitOf(row),
+      ),
+    };
+  }
+
+  /**
+   * The matches alone, for a page past the last result (the pinned articles are not added:
+   * most of them match the query too, and the count is capped anyway).
+   */
+  async function countAll(literal: string, filters: SQL): Promise<number> {
+    const counted = await selectRows<{ n: number }>(
+      db,
+      sql`
+      WITH q AS (SELECT ${literal}::tsquery AS q)
+      SELECT count(*)::int AS n FROM (
+        (SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP})
+        UNION
+        (SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${filters} LIMIT ${ARTICLE_CANDIDATE_CAP})
+      ) c`,
+    );
+    return counted[0]?.n ?? 0;
+  }
+
   return {
     async searchArticles(request) {
-      const literal = tsqueryLiteral(request.query, request.mode);
-      if (!literal) return { total: 0, capped: false, items: [] };
+      const stages = tsqueryStages(request.query, request.mode);
+      if (stages.length === 0) return { total: 0, capped: false, items: [], match: 'exact' };
       const filters = filtersSql(request);
-      const rows = await selectRows<{
-        id: number;
-        law_id: number;
-        title: string;
-        level: string;
-        status: string;
-        number: string | null;
-        ordinal: number;
-        headings: string[];
-        paragraphs: string[];
-        score: number;
-        total: number;
-      }>(
-        db,
-        sql`
-        WITH q AS (SELECT ${literal}::tsquery AS q),
-        head AS (
-          SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP}
-        ),
-        body AS (
-          SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${filters} LIMIT ${ARTICLE_CANDIDATE_CAP}
-        ),
-        candidates AS (SELECT id FROM head UNION SELECT id FROM body),
-        pre AS (
-          SELECT a.id, ${PRE_SCORE} AS pre, count(*) OVER () AS total
-          FROM candidates c JOIN law_articles a ON a.id = c.id, q
-          ORDER BY pre DESC, a.id
-          LIMIT ${Math.max(FULLY_RANKED, request.offset + request.limit)}
-        ),
-        ranked AS (
-          SELECT r.id, ${SCORE} AS score, r.total
-          FROM pre r JOIN law_articles a ON a.id = r.id, q
-          ORDER BY score DESC, r.id
-          LIMIT ${request.limit} OFFSET ${request.offset}
-        )
-        SELECT a.id, a.law_id, d.title, a.level, a.status, a.number, a.ordinal, a.headings,
-               a.paragraphs, r.score::float8 AS score, r.total::int AS total
-        FROM ranked r JOIN law_articles a ON a.id = r.id JOIN law_documents d ON d.id = a.law_id
-        ORDER BY r.score DESC, a.id`,
-      );
-      const total = rows[0]?.total ?? (request.offset > 0 ? await countAll() : 0);
-      async function countAll(): Promise<number> {
-        const counted = await selectRows<{ n: number }>(
-          db,
-          sql`
-          WITH q AS (SELECT ${literal}::tsquery AS q)
-          SELECT count(*)::int AS n FROM (
-            (SELECT id FROM law_articles, q WHERE head_vector @@ q.q ${filters} LIMIT ${HEAD_CANDIDATE_CAP})
-            UNION
-            (SELECT id FROM law_articles, q WHERE search_vector @@ q.q ${filters} LIMIT ${ARTICLE_CANDIDATE_CAP})
-          ) c`,
+      const pinned = await findPinned(request.query);
+      const pattern = definitionPattern(definedWords(request.query, request.mode));
+      let found = { rankedTotal: 0, pinnedCount: 0, items: [] as TArticleHit[] };
+      let match = stages[0]?.match ?? 'exact';
+      for (const stage of stages) {
+        found = await pageOf(
+          stage.literal,
+          pinned,
+          filters,
+          pattern,
+          request.offset,
+          request.limit,
         );
-        return counted[0]?.n ?? 0;
+        match = stage.match;
+        if (found.rankedTotal > 0) break;
+        // A citation is answered by its article; looser matches of 民法典 188 only add noise.
+        if (pinned.cited && found.pinnedCount > 0) break;
       }
       return {
-        total,
-        capped: total >= ARTICLE_CANDIDATE_CAP,
-        items: rows.map((row) => ({
-          articleId: row.id,
-          lawId: row.law_id,
-          lawTitle: row.title,
-          level: row.level,
-          status: row.status,
-          number: row.number,
-          ordinal: row.ordinal,
-          headings: row.headings,
-          paragraphs: row.paragraphs,
-          score: row.score,
-        })),
+        total: found.rankedTotal + found.pinnedCount,
+        capped: found.rankedTotal >= ARTICLE_CANDIDATE_CAP,
+        items: found.items,
+        match,
       };
     },
 

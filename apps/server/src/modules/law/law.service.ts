@@ -180,7 +180,9 @@ export function createLawService(deps: {
             ordinal: hit.ordinal,
             headings: hit.headings,
             snippet: snippetOf(hit.paragraphs.join(' '), terms),
+            ...(hit.concept ? { concept: hit.concept } : {}),
           })),
+          match: found.match,
         });
       }
       return { keyword: request.keyword, terms, groups };

@@ -51,9 +51,8 @@ export function createGlobalSearch(providers: TSearchProvider[]) {
         const result = results[index];
         if (!result || !(all || provider.tab === request.tab)) return [];
         if (all && result.hits.length === 0) return [];
-        return [
-          { tab: provider.tab, total: result.total, capped: result.capped, hits: result.hits },
-        ];
+        const group = { tab: provider.tab, total: result.total, capped: result.capped };
+        return [{ ...group, hits: result.hits, ...(result.match ? { match: result.match } : {}) }];
       });
       return { query: request.query, tab: request.tab, terms, counts, groups };
     },

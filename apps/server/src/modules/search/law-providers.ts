@@ -5,6 +5,9 @@ import type { TProviderRequest, TSearchProvider } from './search-provider';
 /** The law module's search, as modules.ts hands it over (its ranking stays the law's). */
 export type TLawSearchPort = (request: TLawSearchRequest) => Promise<{ groups: TLawGroup[] }>;
 
+/** The mark of an article that defines the concept searched for. */
+export const DEFINING_LABEL = '定义条文';
+
 /** The law page's path, with the terms to highlight and the article to scroll to. */
 export function lawHitPath(lawId: number, terms: string[], ordinal?: number): string {
   const query = terms.length > 0 ? `?hl=${encodeURIComponent(terms.join(' '))}` : '';
@@ -100,7 +103,9 @@ export function createLawArticleProvider(searchLaws: TLawSearchPort): TSearchPro
           snippet: hit.snippet,
           tags: [hit.level, hit.status, ...(hit.headings.length ? [hit.headings.join(' › ')] : [])],
           path: lawHitPath(hit.lawId, request.terms, hit.ordinal),
+          ...(hit.concept ? { label: DEFINING_LABEL } : {}),
         })),
+        ...(group.match ? { match: group.match } : {}),
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { TContentTab, TSearchHit } from '@yzfk/contract/calls/search';
-import type { TSearchMode } from '@yzfk/contract/calls/law';
+import type { TSearchMatch, TSearchMode } from '@yzfk/contract/calls/law';
 
 // The search module's seam: one provider per content type. Each answers its count and a page
 // of hits for a query; the global search only combines them, so an external engine can replace
@@ -18,7 +18,13 @@ export type TProviderRequest = {
   status?: string;
 };
 
-export type TProviderResult = { total: number; capped: boolean; hits: TSearchHit[] };
+export type TProviderResult = {
+  total: number;
+  capped: boolean;
+  hits: TSearchHit[];
+  /** How the hits matched when the provider falls back (the 条文 tab; SEARCH_MATCHES). */
+  match?: TSearchMatch;
+};
 
 export type TSearchProvider = {
   tab: TContentTab;

@@ -1,4 +1,11 @@
-import { isCjk, queryTerms, splitLongTerm, tokenize, type TToken } from './chinese-tokens';
+import {
+  isCjk,
+  queryTerms,
+  segmentWords,
+  splitLongTerm,
+  tokenize,
+  type TToken,
+} from './chinese-tokens';
 
 // tsvector and tsquery literals built in Node, so the database only stores and matches them
 // (`simple` configuration semantics, no parser or dictionary of its own involved).
@@ -85,4 +92,39 @@ export function tsqueryLiteral(query: string, mode: TQueryMode): string | undefi
   const words = terms.flatMap((term) => splitLongTerm(term));
   const phrases = [...new Set(words)].map((word) => phraseOf(matchTokens(word))).filter(Boolean);
   return phrases.length > 0 ? phrases.join(' & ') : undefined;
+}
+
+/** How a stage of the never-empty search matches (the contract's SEARCH_MATCHES). */
+export type TMatchStage = { match: 'exact' | 'words' | 'partial'; literal: string };
+
+/** Pieces of a word for partial matching: its Segmenter words, or its pairs when it is one. */
+function partsOf(word: string): string[] {
+  const pieces = segmentWords(word);
+  if (pieces.length > 1) return pieces;
+  return tokenize(word).map((token) => token.lexeme);
+}
+
+/**
+ * The tsquery literals tried in turn until one finds something: the query as typed (every
+ * term whole, or the exact phrase), then all its words (long terms split into words), then any
+ * of its words or their parts of two characters or more, ranked by how many match. Stages that
+ * would repeat an earlier literal are left out.
+ */
+export function tsqueryStages(query: string, mode: TQueryMode): TMatchStage[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const stages: TMatchStage[] = [];
+  const add = (match: TMatchStage['match'], literal: string | undefined) => {
+    if (literal && !stages.some((stage) => stage.literal === literal)) {
+      stages.push({ match, literal });
+    }
+  };
+  if (mode === 'phrase') add('exact', tsqueryLiteral(query, 'phrase'));
+  else add('exact', [...new Set(terms)].map((term) => phraseOf(matchTokens(term))).join(' & '));
+  add('words', tsqueryLiteral(query, 'all'));
+  const words = [...new Set(terms.flatMap((term) => splitLongTerm(term)))];
+  const parts = [...new Set(words.flatMap(partsOf))].filter((part) => Array.from(part).length > 1);
+  if (parts.length > 1)
+    add('partial', parts.map((part) => phraseOf(matchTokens(part))).join(' | '));
+  return stages;
 }

@@ -31,6 +31,11 @@ export function SearchHitList({
             >
               <HighlightedText parts={markTerms(hit.title, terms)} />
             </Link>
+            {hit.label ? (
+              <Tag color="gold" className="search-hit__label">
+                {hit.label}
+              </Tag>
+            ) : null}
             {compact
               ? null
               : hit.tags.map((tag) => (

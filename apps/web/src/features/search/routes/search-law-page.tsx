@@ -2,6 +2,7 @@ import { Empty, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useGlobalSearch } from '../api/global-search';
 import { SearchHitList } from '../components/search-hit-list';
+import { SearchMatchNote } from '../components/search-match-note';
 import { isSearchable } from '../search-paths';
 import '../search.css';
 
@@ -13,7 +14,8 @@ export function SearchLawPage() {
     tab: 'article-clause',
     pageSize: 10,
   });
-  const hits = data?.groups.find((group) => group.tab === 'article-clause')?.hits ?? [];
+  const group = data?.groups.find((found) => found.tab === 'article-clause');
+  const hits = group?.hits ?? [];
   return (
     <div className="search-law-page">
       <h1 className="search-law-page__title">法条检索</h1>
@@ -34,7 +36,10 @@ export function SearchLawPage() {
         ) : hits.length === 0 ? (
           <Empty description="没有找到相关条文，换个说法试试" />
         ) : (
-          <SearchHitList hits={hits} terms={data?.terms ?? []} compact openInNewTab />
+          <>
+            <SearchMatchNote match={group?.match} />
+            <SearchHitList hits={hits} terms={data?.terms ?? []} compact openInNewTab />
+          </>
         )}
       </div>
     </div>

@@ -78,6 +78,28 @@ describe('the search page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(mockRequests.at(-1)?.body).toMatchObject({ tab: 'book', page: 2 }));
   });
 
+  it('marks the defining article and says when the articles are a fallback', async () => {
+    const clause: TSearchGroup = {
+      tab: 'article-clause',
+      total: 2,
+      capped: false,
+      match: 'words',
+      hits: [
+        { ...bookHit, id: 7, title: '中华人民共和国民法典 第五百三十三条', label: '定义条文' },
+        { ...bookHit, id: 8, title: '中华人民共和国民法典 第五百三十四条' },
+      ],
+    };
+    resetMockApi(() => reply('article-clause', [clause], [0, 2, 0, 0, 0, 0, 0]));
+    renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95&tab=article-clause');
+    const section = await screen.findByRole('region', { name: '条文' });
+    expect(within(section).getByRole('note').textContent).toBe(
+      '未找到完整短语，已显示包含全部词语的结果',
+    );
+    const items = within(section).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).queryByText('定义条文')).not.toBeNull();
+    expect(within(items[1] as HTMLElement).queryByText('定义条文')).toBeNull();
+  });
+
   it('suggests what to try when nothing is found', async () => {
     resetMockApi(() => reply('all', [], [0, 0, 0, 0, 0, 0, 0]));
     renderWithRouter(<SearchPage />, '/search?q=%E9%87%8F%E5%AD%90');

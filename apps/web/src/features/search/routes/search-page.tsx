@@ -19,6 +19,7 @@ import { oneOf, pageParam } from '../../../lib/url-filters';
 import { useGlobalSearch } from '../api/global-search';
 import { SearchEmpty } from '../components/search-empty';
 import { SearchHitList } from '../components/search-hit-list';
+import { SearchMatchNote } from '../components/search-match-note';
 import { isSearchable, searchPath } from '../search-paths';
 import '../search.css';
 import { ListPagination } from '../../../components/list-pagination';
@@ -137,6 +138,7 @@ export function SearchPage() {
             {SEARCH_TAB_LABELS[group.tab]}
             <span className="search-group__count">{countText(group)}</span>
           </h2>
+          <SearchMatchNote match={group.match} />
           <SearchHitList hits={group.hits} terms={result.data.terms} />
           {group.total > HITS_PER_TAB_IN_ALL ? (
             <Link className="search-group__more" to={searchPath(query, group.tab)}>
@@ -150,6 +152,7 @@ export function SearchPage() {
     if (!group) return null;
     return (
       <section aria-label={SEARCH_TAB_LABELS[group.tab]} className="search-group">
+        <SearchMatchNote match={group.match} />
         <SearchHitList hits={group.hits} terms={result.data.terms} />
         <ListPagination
           className="search-page__pagination"
