@@ -7,9 +7,14 @@ import { lawDocuments } from './law.schema';
 import { createPostgresLawSearch } from './law-search';
 import { openTestDatabase, TEST_DATABASES } from '../../test-app';
 import { importLawFolder, type TImportSummary } from './import-laws';
+import { checkConcepts } from './concepts/check-concepts';
+import { readConceptEntries } from './concepts/concept-file';
+import { defaultConcepts, importConcepts } from './concepts/import-concepts';
+import { loadRelevanceSet, relevanceFigures, runRelevanceSet } from './relevance/relevance';
 
-// The whole shared corpus (../shared/data/laws-cn beside the repository), imported on each
-// database. Counts were checked by hand against the Markdown files.
+// The whole shared corpus (../shared/data/laws-cn beside the repository), imported once on each
+// database (an import is most of this file's time): the import's counts, checked by hand
+// against the Markdown files, then the concept file and the relevance set against it.
 const CORPUS = fileURLToPath(new URL('../../../../../../shared/data/laws-cn', import.meta.url));
 const HAS_CORPUS = existsSync(CORPUS);
 if (!HAS_CORPUS) console.warn(`${CORPUS} is absent: the full-corpus import test is skipped`);
@@ -22,6 +27,7 @@ describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
     beforeAll(async () => {
       database = await openTestDatabase(kind);
       first = await importLawFolder(database.db, CORPUS);
+      await importConcepts(database.db, defaultConcepts);
     }, 300_000);
     afterAll(() => database.close());
 
@@ -80,6 +86,32 @@ describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
       expect((await top('不当得利'))[0]).toBe('中华人民共和国民法典 第九百八十五条');
       expect(await top('正当防卫')).toContain('中华人民共和国刑法 第二十条');
       expect(await top('离婚 子女')).toContain('中华人民共和国民法典 第一千零八十四条');
+    });
+
+    it('bears out every concept: each article exists and names it, a synonym or its quote', async () => {
+      const { concepts } = readConceptEntries(defaultConcepts);
+      expect(await checkConcepts(database.db, concepts)).toEqual([]);
+    });
+
+    it('finds every query of the relevance set within its k', async () => {
+      const cases = loadRelevanceSet();
+      expect(cases.length).toBeGreaterThanOrEqual(80);
+      const results = await runRelevanceSet(createPostgresLawSearch(database.db), cases);
+      const missed = results
+        .filter((result) => result.rank === null || result.rank > result.k)
+        .map((result) => `${result.query} → ${result.law} ${result.number}: ${result.rank ?? '-'}`);
+      expect(missed).toEqual([]);
+      expect(relevanceFigures(results).hitsAtK).toBe(1);
+    }, 60_000);
+
+    it('answers a concept the statute never names (缔约过失) instead of nothing', async () => {
+      const page = await createPostgresLawSearch(database.db).searchArticles({
+        query: '缔约过失',
+        mode: 'all',
+        offset: 0,
+        limit: 5,
+      });
+      expect(page.items[0]).toMatchObject({ number: '第五百条', concept: '缔约过失责任' });
     });
 
     it('changes nothing on a second run', async () => {
