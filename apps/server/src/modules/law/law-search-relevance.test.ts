@@ -35,6 +35,11 @@ describe.each(TEST_DATABASES)('law search relevance on %s', (kind) => {
       });
       expect(group?.hits.slice(1).some((hit) => hit.label)).toBe(false);
     }
+    // The demo's texts hold neither word elsewhere: the defining article answers alone, with no
+    // note of a looser match (partial matches of 情势 or 变更 would only add noise).
+    const alone = await clauses({ query: '情势变更' });
+    expect(alone?.match).toBe('exact');
+    expect(titles(alone?.hits)).toEqual(['中华人民共和国民法典（示例节选） 第五百三十三条']);
   });
 
   it('lists a concept article once, first, whatever else matches', async () => {

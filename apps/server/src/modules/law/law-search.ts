@@ -242,8 +242,9 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
         );
         match = stage.match;
         if (found.rankedTotal > 0) break;
-        // A citation is answered by its article; looser matches of 民法典 188 only add noise.
-        if (pinned.cited && found.pinnedCount > 0) break;
+        // A citation or a concept is answered by its articles: looser matches of 民法典 188, or
+        // of a doctrinal name the statutes never use (情势变更), only add noise.
+        if ((pinned.cited || pinned.concept) && found.pinnedCount > 0) break;
       }
       return {
         total: found.rankedTotal + found.pinnedCount,
