@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatActivationCode } from '@yzfk/contract/calls/activation';
@@ -18,7 +15,6 @@ const PHONE = '13900000031';
 const PAID_BANK = /示例付费题库/;
 
 let journey: TJourney;
-let workDir: string;
 let page: Page;
 
 /** YYYY-MM-DD of a time, as the page shows dates (the browser runs in the machine's zone). */
@@ -30,9 +26,8 @@ function ymd(time: number): string {
 
 describe('getting access with an activation code', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-activation-'));
-    const outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    const { outbox } = journey;
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(journey.app('/tikulist'));
@@ -40,7 +35,6 @@ describe('getting access with an activation code', () => {
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('locked bank → 获取授权 → redeem a demo code → practises; /user lists the authorisation', async () => {

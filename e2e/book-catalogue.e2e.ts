@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatActivationCode } from '@yzfk/contract/calls/activation';
@@ -22,7 +19,6 @@ const FREE_BOOK = /^中华人民共和国宪法$/;
 const CODE_BOOK = /宪法修正案/;
 
 let journey: TJourney;
-let workDir: string;
 let outbox: string;
 let page: Page;
 
@@ -42,15 +38,13 @@ function audioState() {
 
 describe('the book catalogue', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-books-'));
-    outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    outbox = journey.outbox;
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('filters by category in the URL, clears an empty filter and opens 宪法 to read', async () => {

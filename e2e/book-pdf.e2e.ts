@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatActivationCode } from '@yzfk/contract/calls/activation';
@@ -21,7 +18,6 @@ const PHONE = '13900000061';
 type TBookList = { items: { id: number; title: string; access: string }[] };
 
 let journey: TJourney;
-let workDir: string;
 let outbox: string;
 let freeBook: number;
 let codeBook: number;
@@ -43,9 +39,8 @@ function shownPage(page: Page) {
 
 describe('PDF reader', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-book-pdf-'));
-    outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    outbox = journey.outbox;
     const token = await webToken(journey.server.base);
     const list = await apiCall<TBookList>(journey.server.base, '/flks/book/list', {}, token);
     freeBook = list.items.find((book) => book.access === 'free')?.id ?? 0;
@@ -53,7 +48,6 @@ describe('PDF reader', () => {
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('shows page 1 with its Chinese text, fetched by range requests only', async () => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   TextReader,
@@ -28,7 +27,6 @@ const NOTE_TEXT = '五千年文明史';
 type TBookList = { items: { id: number; title: string; access: string; formats: string[] }[] };
 
 let journey: TJourney;
-let workDir: string;
 let page: Page;
 let freeBook: number;
 let codeBook: number;
@@ -60,9 +58,8 @@ async function openChapter(target: Page, title: string) {
 
 describe('EPUB reader', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-reader-'));
-    const outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    const { outbox } = journey;
     const token = await webToken(journey.server.base);
     const books = await apiCall<TBookList>(journey.server.base, '/flks/book/list', {}, token);
     const epub = books.items.filter((book) => book.formats.includes('epub'));
@@ -75,7 +72,6 @@ describe('EPUB reader', () => {
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('opens the demo EPUB, turns pages with ←/→ and changes the theme', async () => {

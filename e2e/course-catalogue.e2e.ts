@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatActivationCode } from '@yzfk/contract/calls/activation';
@@ -21,7 +18,6 @@ const VIDEO_COURSE = '民法总则 · 诉讼时效精讲（示例）';
 const AUDIO_COURSE = '刑法总则速听（示例）';
 
 let journey: TJourney;
-let workDir: string;
 let outbox: string;
 let page: Page;
 
@@ -39,15 +35,13 @@ async function expectNoSidewaysScroll(): Promise<void> {
 
 describe('the course catalogue', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
-    outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    outbox = journey.outbox;
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('a visitor browses 视频课程, filters by subject and opens the locked audio course', async () => {
@@ -111,7 +105,13 @@ describe('the course catalogue', () => {
     const code = formatActivationCode(demoActivationCode(DEVELOPMENT_TOKEN_SECRET, 0));
     await dialog.getByRole('textbox', { name: '激活码' }).fill(code);
     await dialog.getByRole('button', { name: /兑\s?换/ }).click();
-    await dialog.getByText('兑换成功', { exact: true }).waitFor();
+    // Success, or the form's error, which the failure then names instead of a bare timeout.
+    const outcome = dialog
+      .getByText('兑换成功', { exact: true })
+      .or(dialog.locator('.ant-form-item-explain-error'))
+      .first();
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toBe('兑换成功');
     await dialog.getByRole('button', { name: /开始使用/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatActivationCode } from '@yzfk/contract/calls/activation';
@@ -25,7 +22,6 @@ type TCourseList = { items: { id: number; kind: string; title: string }[] };
 type TCourseDetail = { chapters: { lessons: { id: number; title: string }[] }[] };
 
 let journey: TJourney;
-let workDir: string;
 let outbox: string;
 let page: Page;
 let videoCourse: number;
@@ -89,9 +85,8 @@ async function firstSeek(target: Page): Promise<number> {
 
 describe('course player', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-player-'));
-    outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    outbox = journey.outbox;
     const token = await webToken(journey.server.base);
     const list = await apiCall<TCourseList>(journey.server.base, '/flks/course/list', {}, token);
     const byKind = (kind: string) => list.items.find((course) => course.kind === kind)?.id ?? 0;
@@ -112,7 +107,6 @@ describe('course player', () => {
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('plays the first lesson, at 1.5×, and resumes where it paused, also on another device', async () => {
@@ -246,7 +240,13 @@ describe('course player', () => {
     const code = formatActivationCode(demoActivationCode(DEVELOPMENT_TOKEN_SECRET, 0));
     await dialog.getByRole('textbox', { name: '激活码' }).fill(code);
     await dialog.getByRole('button', { name: /兑\s?换/ }).click();
-    await dialog.getByText('兑换成功', { exact: true }).waitFor();
+    // Success, or the form's error, which the failure then names instead of a bare timeout.
+    const outcome = dialog
+      .getByText('兑换成功', { exact: true })
+      .or(dialog.locator('.ant-form-item-explain-error'))
+      .first();
+    await outcome.waitFor();
+    expect(await outcome.innerText()).toBe('兑换成功');
     await dialog.getByRole('button', { name: /开始使用/ }).click();
     await dialog.waitFor({ state: 'hidden' });
 

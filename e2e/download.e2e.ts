@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatActivationCode } from '@yzfk/contract/calls/activation';
@@ -20,7 +18,6 @@ const GUIDE = /考试大纲（演示）/;
 const LAWS = /宪法（2018 修正）法条汇编/;
 
 let journey: TJourney;
-let workDir: string;
 let outbox: string;
 let page: Page;
 
@@ -38,15 +35,13 @@ async function download(title: RegExp): Promise<{ name: string; text: string }> 
 
 describe('the download area', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-downloads-'));
-    outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    outbox = journey.outbox;
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('a visitor downloads a free file and the count rises; 法条汇编 asks to log in', async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
@@ -16,7 +13,6 @@ const PERSON = { name: '李考生', idNumber: '110101199105061234' };
 const EXAM = '随到随考 · 客观题模考（示例）';
 
 let journey: TJourney;
-let workDir: string;
 let outbox: string;
 let page: Page;
 
@@ -34,16 +30,14 @@ function sheetLabels(target: Page, n: number): Promise<(string | null)[]> {
 
 describe('a server crash during a mock exam', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-exam-crash-'));
-    outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    outbox = journey.outbox;
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await login(page);
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('loses no acknowledged answer, and sends the one given while the server was down', async () => {

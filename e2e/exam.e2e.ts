@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminCall, apiCall, JOURNEY_ADMIN_TOKEN, webToken } from './support/api-call';
@@ -27,7 +24,6 @@ const WINDOW_OBT = '随到随考 · 客观题模考（示例）';
 const WINDOW_SUBT = '随到随考 · 主观题模考（示例）';
 
 let journey: TJourney;
-let workDir: string;
 let outbox: string;
 let page: Page;
 
@@ -54,16 +50,14 @@ async function savedShown(number: number): Promise<void> {
 
 describe('mock exams', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-exam-'));
-    outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox, ADMIN_TOKEN: JOURNEY_ADMIN_TOKEN });
+    journey = await startJourney({ ADMIN_TOKEN: JOURNEY_ADMIN_TOKEN });
+    outbox = journey.outbox;
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await loginOnPage(page, '/examlist');
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('统一开考: the waiting screen counts down and the paper opens by itself at the start', async () => {

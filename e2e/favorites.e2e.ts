@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
@@ -17,7 +14,6 @@ const BOOK = /^中华人民共和国宪法$/;
 const COURSE = '民法总则 · 诉讼时效精讲（示例）';
 
 let journey: TJourney;
-let workDir: string;
 let outbox: string;
 let page: Page;
 
@@ -30,15 +26,13 @@ async function star(): Promise<void> {
 
 describe('favourites', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-favorites-'));
-    outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    outbox = journey.outbox;
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('stars a law, a book, a course and an article and finds each under its tab', async () => {

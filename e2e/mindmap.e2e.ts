@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, webToken } from './support/api-call';
@@ -16,7 +14,6 @@ const PHONE = '13900000091';
 const SCRIPT = '<img src=x onerror=alert(1)>';
 
 let journey: TJourney;
-let workDir: string;
 let page: Page;
 
 /** The outline's rows as the user reads them: each item's text and level. */
@@ -42,9 +39,8 @@ async function waitSaved(target: Page) {
 
 describe('mind maps and outlines', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-mind-'));
-    const outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    const { outbox } = journey;
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(journey.app('/home'));
@@ -52,7 +48,6 @@ describe('mind maps and outlines', () => {
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it("opens the demo book's mind map and folds a branch", async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { AUTHORISED_COOKIE } from '@yzfk/contract/constants';
@@ -20,7 +17,6 @@ const codec = createNodeEnvelopeCodec(DEVELOPMENT_ENVELOPE_KEY);
 const USER_MENU = /^用户菜单：/;
 
 let journey: TJourney;
-let workDir: string;
 let outbox: string;
 
 /** Resolves once `condition` holds (checked as events arrive, not after a fixed time). */
@@ -92,14 +88,12 @@ async function wakeTogether(tabs: [Page, Page]): Promise<void> {
 
 describe('two tabs waking with an expired access token', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-tabs-'));
-    outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox, TOKEN_SECRET });
+    journey = await startJourney({ TOKEN_SECRET });
+    outbox = journey.outbox;
   });
 
   afterAll(async () => {
     await journey?.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('with Web Locks: one tab refreshes, the other uses its new token', async () => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
@@ -14,7 +11,6 @@ import { logInByPhone } from './support/phone-login';
 const PHONE = '13900000021';
 
 let journey: TJourney;
-let workDir: string;
 let page: Page;
 
 /** The stem of the question on screen, as text. */
@@ -24,9 +20,8 @@ async function currentStem(): Promise<string> {
 
 describe('the question bank', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-tiku-'));
-    const outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
+    const { outbox } = journey;
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(journey.app('/tikulist'));
@@ -34,7 +29,6 @@ describe('the question bank', () => {
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('practises a chapter; a wrong answer goes to the wrong-answer book with the option chosen', async () => {

@@ -1,4 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from './free-port';
 import { journeyDataDir } from './journey-data';
@@ -23,6 +24,8 @@ const CHROMIUM_ARGS = [
 export type TJourney = {
   server: TBuiltServer;
   browser: Browser;
+  /** The server's SMS outbox (SMS_OUTBOX): in its data folder unless the journey names one. */
+  outbox: string;
   /** A fresh page (own cookies and storage) in the product, watched for CSP violations. */
   newPage: () => Promise<Page>;
   /** Content-Security-Policy violations seen so far in any page (close() fails on any). */
@@ -73,6 +76,7 @@ export async function startJourney(env: Record<string, string> = {}): Promise<TJ
   const serverEnv = {
     SMS_RESEND_INTERVAL_S: String(JOURNEY_SMS_RESEND_S),
     DATA_DIR: dataDir,
+    SMS_OUTBOX: join(env.DATA_DIR ?? dataDir, 'sms.jsonl'),
     ...env,
   };
   let server = await startBuiltServer(port, serverEnv);
@@ -83,6 +87,7 @@ export async function startJourney(env: Record<string, string> = {}): Promise<TJ
       return server;
     },
     browser,
+    outbox: serverEnv.SMS_OUTBOX,
     cspViolations,
     async newPage() {
       const context = await browser.newContext({ locale: 'zh-CN' });
