@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatActivationCode } from '@yzfk/contract/calls/activation';
-import { DEVELOPMENT_TOKEN_SECRET } from '@yzfk/server/platform/config/config';
-import { demoActivationCode } from '@yzfk/server/modules/activation/activation-code';
 import { startJourney, type TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
+import { redeemDemoCode } from './support/access-code';
 
 // The course catalogue as a visitor and then a user finds it: /course lands on 视频课程 with the
 // demo video course, a subject filter kept in the URL, 音频课程 with the paid demo audio course,
@@ -101,19 +99,7 @@ describe('the course catalogue', () => {
     const detailUrl = page.url();
     await logInByPhone(page, outbox, PHONE);
     await page.getByRole('button', { name: '获取授权' }).click();
-    const dialog = page.getByRole('dialog', { name: '获取授权' });
-    const code = formatActivationCode(demoActivationCode(DEVELOPMENT_TOKEN_SECRET, 0));
-    await dialog.getByRole('textbox', { name: '激活码' }).fill(code);
-    await dialog.getByRole('button', { name: /兑\s?换/ }).click();
-    // Success, or the form's error, which the failure then names instead of a bare timeout.
-    const outcome = dialog
-      .getByText('兑换成功', { exact: true })
-      .or(dialog.locator('.ant-form-item-explain-error'))
-      .first();
-    await outcome.waitFor();
-    expect(await outcome.innerText()).toBe('兑换成功');
-    await dialog.getByRole('button', { name: /开始使用/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await redeemDemoCode(page, 0);
 
     // Unlocked without a reload: lessons are links to the player, the main button 开始学习.
     expect(page.url()).toBe(detailUrl);

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { formatActivationCode } from '@yzfk/contract/calls/activation';
-import { DEVELOPMENT_TOKEN_SECRET } from '@yzfk/server/platform/config/config';
-import { demoActivationCode } from '@yzfk/server/modules/activation/activation-code';
 import { apiCall, webToken } from './support/api-call';
 import { startJourney, type TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
+import { redeemDemoCode } from './support/access-code';
 
 // The course player on the demo courses: the free video course plays (currentTime advances),
 // 1.5× sets the element's playbackRate, a paused position comes back after leaving the page and
@@ -236,19 +234,7 @@ describe('course player', () => {
     expect(await page.locator('audio').count()).toBe(0);
 
     await locked.getByRole('button', { name: '获取授权' }).click();
-    const dialog = page.getByRole('dialog', { name: '获取授权' });
-    const code = formatActivationCode(demoActivationCode(DEVELOPMENT_TOKEN_SECRET, 0));
-    await dialog.getByRole('textbox', { name: '激活码' }).fill(code);
-    await dialog.getByRole('button', { name: /兑\s?换/ }).click();
-    // Success, or the form's error, which the failure then names instead of a bare timeout.
-    const outcome = dialog
-      .getByText('兑换成功', { exact: true })
-      .or(dialog.locator('.ant-form-item-explain-error'))
-      .first();
-    await outcome.waitFor();
-    expect(await outcome.innerText()).toBe('兑换成功');
-    await dialog.getByRole('button', { name: /开始使用/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await redeemDemoCode(page, 0);
 
     await locked.waitFor({ state: 'detached' });
     await ensurePlaying(page);

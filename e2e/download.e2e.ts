@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatActivationCode } from '@yzfk/contract/calls/activation';
-import { DEVELOPMENT_TOKEN_SECRET } from '@yzfk/server/platform/config/config';
-import { demoActivationCode } from '@yzfk/server/modules/activation/activation-code';
 import { startJourney, type TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { finishPhoneLogin, sendCodeInDialog } from './support/phone-login';
+import { redeemDemoCode } from './support/access-code';
 
 // The download area as a visitor finds it: /download lands on 下载专区 with the demo files; the
 // free 考试大纲 downloads at once under its name and its count rises; the authorised 法条汇编 asks
@@ -70,12 +68,7 @@ describe('the download area', () => {
     await row(LAWS).getByRole('button', { name: /下载/ }).click();
     const dialog = page.getByRole('dialog', { name: '获取授权' });
     await dialog.waitFor();
-    const code = formatActivationCode(demoActivationCode(DEVELOPMENT_TOKEN_SECRET, 1));
-    await dialog.getByRole('textbox', { name: '激活码' }).fill(code);
-    await dialog.getByRole('button', { name: /兑\s?换/ }).click();
-    await dialog.getByText('兑换成功', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: /开始使用/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await redeemDemoCode(page, 1);
 
     const laws = await download(LAWS);
     expect(laws.name).toBe('xianfa-2018.pdf');
