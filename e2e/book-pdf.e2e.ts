@@ -86,6 +86,18 @@ describe('PDF reader', () => {
     await page.context().close();
   });
 
+  it('opens at the page the address names (a contents link), from the detail page too', async () => {
+    const page = await journey.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(journey.app(`/book/detail/${freeBook}`));
+    await page.getByRole('link', { name: /阅读 PDF 版/ }).click();
+    await textShown(page, 1, '中华人民共和国宪法');
+    await page.goto(journey.app(`/book/pdf/${freeBook}?page=14`));
+    await expect.poll(() => shownPage(page), { timeout: 10_000 }).toBe('14');
+    await textShown(page, 14, '第三十三条');
+    await page.context().close();
+  });
+
   it('says 无权限阅读 for the code-protected book without access', async () => {
     const page = await journey.newPage();
     await page.goto(journey.app(`/book/pdf/${codeBook}`));

@@ -196,6 +196,17 @@ describe('EPUB reader', () => {
     await other.context().close();
   });
 
+  it('a contents entry on the detail page opens the reader at that chapter', async () => {
+    await page.goto(journey.app(`/book/detail/${freeBook}`));
+    await page.getByRole('link', { name: '第二章 公民的基本权利和义务', exact: true }).click();
+    await page.waitForURL(/\/book\/reader\?id=\d+&href=/);
+    // The chapter's own page is shown, not the book's start or my last place (序言).
+    await expect
+      .poll(async () => (await chapterFrame(page)).evaluate(() => document.body.innerText))
+      .toContain('第二章 公民的基本权利和义务');
+    expect(await place(page)).not.toContain('序言');
+  });
+
   it('fits a 390 px phone', async () => {
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto(journey.app(`/book/reader?id=${freeBook}`));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loading, LoadError } from '../../../components/load-states';
 import { ApiError } from '../../../lib/api-error';
 import { browserWindow } from '../../../lib/browser-window';
@@ -34,6 +34,7 @@ function idFrom(value: string | undefined): number | undefined {
 /** The PDF reader page. */
 export function BookPdfPage() {
   const { id, code } = useParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const bookId = idFrom(id);
   const book = useBook(bookId);
@@ -57,7 +58,7 @@ export function BookPdfPage() {
   if (book.data.locked) {
     return <LockedBook detail={book.data} code={code} onBack={onBack} />;
   }
-  return <OpenBook detail={book.data} onBack={onBack} />;
+  return <OpenBook detail={book.data} addressPage={params.get('page')} onBack={onBack} />;
 }
 
 /**
@@ -110,7 +111,16 @@ function LockedBook({
 }
 
 /** An open book: its PDF link, then the reader, saving my page as I read. */
-function OpenBook({ detail, onBack }: { detail: TBookDetail; onBack: () => void }) {
+function OpenBook({
+  detail,
+  addressPage,
+  onBack,
+}: {
+  detail: TBookDetail;
+  /** ?page= of a contents link: opens there instead of where I stopped. */
+  addressPage: string | null;
+  onBack: () => void;
+}) {
   const { book } = detail;
   const isLogined = useSession((state) => state.isLogined);
   const link = usePdfLink(book.id, true);
@@ -129,10 +139,13 @@ function OpenBook({ detail, onBack }: { detail: TBookDetail; onBack: () => void 
 
   if (link.isPending) return <Loading />;
   if (link.isError) return <LoadError error={link.error} onRetry={() => void link.refetch()} />;
-  const initialPage = parsePageLocator(
-    link.data.resumeAt,
-    book.pdfPageCount ?? Number.MAX_SAFE_INTEGER,
-  );
+  const pageCount = book.pdfPageCount ?? Number.MAX_SAFE_INTEGER;
+  // A page of this book named by the address, else where I stopped (page 1 for neither).
+  const asked = parsePageLocator(addressPage, pageCount);
+  const initialPage =
+    addressPage !== null && String(asked) === addressPage.trim()
+      ? asked
+      : parsePageLocator(link.data.resumeAt, pageCount);
   return (
     <Suspense fallback={<Loading />}>
       <PdfViewer

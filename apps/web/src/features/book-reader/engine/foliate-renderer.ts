@@ -27,6 +27,20 @@ function tocOf(items: TFoliateToc[] | undefined): TRenderer['toc'] {
 }
 
 /** foliate-js behind the renderer interface (the only file that knows its API). */
+/**
+ * foliate-js names a section by its path in the zip; the importer stores contents hrefs relative
+ * to the package folder (docs/book-format.md). A CFI, or an href foliate knows, passes unchanged.
+ */
+function packageHref(view: View, place: string | null): string | null {
+  if (!place || place.startsWith('epubcfi(')) return place;
+  const [path = '', hash] = place.split('#');
+  const section = view.book.sections.find(
+    (candidate) => candidate.id === path || candidate.id?.endsWith(`/${path}`),
+  );
+  if (!section?.id) return place;
+  return hash === undefined ? section.id : `${section.id}#${hash}`;
+}
+
 export async function openFoliate(
   host: HTMLElement,
   file: Blob,
@@ -106,8 +120,8 @@ export async function openFoliate(
 
   return {
     toc: tocOf(view.book.toc as TFoliateToc[] | undefined),
-    async start(cfi) {
-      await view.init({ lastLocation: cfi, showTextStart: true });
+    async start(place) {
+      await view.init({ lastLocation: packageHref(view, place), showTextStart: true });
     },
     async goTo(target) {
       await view.goTo(target);

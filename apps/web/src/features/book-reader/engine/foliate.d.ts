@@ -3,7 +3,7 @@ declare module 'foliate-js/view.js' {
   export class View extends HTMLElement {
     book: {
       toc?: { label: string; href: string; subitems?: unknown[] }[];
-      sections: { createDocument?: () => Promise<Document> }[];
+      sections: { id?: string; createDocument?: () => Promise<Document> }[];
     };
     renderer: HTMLElement & {
       setStyles: (css: string) => void;

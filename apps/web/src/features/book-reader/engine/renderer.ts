@@ -28,8 +28,11 @@ export type TRendererEvents = {
 
 export type TRenderer = {
   toc: TTocItem[];
-  /** Shows the first page: at a CFI, or at the start of the text when there is none. */
-  start: (cfi: string | null) => Promise<void>;
+  /**
+   * Shows the first page: at a CFI, at an href relative to the package folder (a contents entry
+   * as the importer stores it), or at the start of the text when there is none.
+   */
+  start: (place: string | null) => Promise<void>;
   goTo: (target: string) => Promise<void>;
   next: () => Promise<void>;
   prev: () => Promise<void>;

@@ -80,10 +80,25 @@ export function BookReaderPage() {
   const [params] = useSearchParams();
   const bookId = idFrom(params.get('id'));
   if (bookId === undefined) return <Result status="404" title="图书不存在" />;
-  return <OpenedReader key={bookId} bookId={bookId} addressCfi={params.get('cfi')} />;
+  return (
+    <OpenedReader
+      key={bookId}
+      bookId={bookId}
+      addressCfi={params.get('cfi')}
+      addressHref={params.get('href')}
+    />
+  );
 }
 
-function OpenedReader({ bookId, addressCfi }: { bookId: number; addressCfi: string | null }) {
+function OpenedReader({
+  bookId,
+  addressCfi,
+  addressHref,
+}: {
+  bookId: number;
+  addressCfi: string | null;
+  addressHref: string | null;
+}) {
   const detail = useBookDetail(bookId);
   const opened = useOpenBook(bookId, detail.data?.locked === false);
   if (detail.isError) {
@@ -105,6 +120,7 @@ function OpenedReader({ bookId, addressCfi }: { bookId: number; addressCfi: stri
       title={detail.data.book.title}
       opened={opened.data}
       addressCfi={addressCfi}
+      addressHref={addressHref}
     />
   );
 }
@@ -114,11 +130,13 @@ function Reader({
   title,
   opened,
   addressCfi,
+  addressHref,
 }: {
   bookId: number;
   title: string;
   opened: TOpenedBook;
   addressCfi: string | null;
+  addressHref: string | null;
 }) {
   const isLogined = useSession((state) => state.isLogined);
   const { message } = useFeedback();
@@ -167,7 +185,7 @@ function Reader({
   };
 
   // Open the book once: fetch the signed file, start the engine, go to where I was.
-  const startAt = useRef(startingPlace(addressCfi, opened.resumeAt));
+  const startAt = useRef(startingPlace(addressCfi, opened.resumeAt, addressHref));
   const firstPrefs = useRef(prefs);
   useEffect(() => {
     const host = hostRef.current;

@@ -13,6 +13,18 @@ describe('reader locators', () => {
     expect(cfiOrNull(`epubcfi(${'/4'.repeat(600)})`)).toBeNull();
   });
 
+  it('opens at a contents entry’s href before where I stopped, never at a link out of the book', () => {
+    const resume = 'epubcfi(/6/4!/4/10/1:0)';
+    expect(startingPlace(null, resume, 'text/ch2.xhtml#art-5')).toBe('text/ch2.xhtml#art-5');
+    // A note's place wins over the contents entry.
+    expect(startingPlace('epubcfi(/6/8!/4/2/1:0)', resume, 'text/ch2.xhtml')).toBe(
+      'epubcfi(/6/8!/4/2/1:0)',
+    );
+    for (const outside of ['https://x.test/a', '//x.test/a', 'javascript:alert(1)', 'a\\b']) {
+      expect(startingPlace(null, resume, outside)).toBe(resume);
+    }
+  });
+
   it('keeps the share within 0–1', () => {
     expect(shareOf(0.123456)).toBe(0.1235);
     expect(shareOf(1.2)).toBe(1);

@@ -13,11 +13,25 @@ export function cfiOrNull(value: string | null | undefined): string | null {
 }
 
 /**
- * Where the reader opens: the note the address names (?cfi=, from /mynotes), else where I
- * stopped on any device (`resumeAt` of /flks/book/open), else the book's start.
+ * A contents entry's href inside the book (the detail page's contents link with ?href=), or null
+ * for anything that is not a path inside the book (a scheme, `//`, an over-long value).
  */
-export function startingPlace(addressCfi: string | null, resumeAt: string | null): string | null {
-  return cfiOrNull(addressCfi) ?? cfiOrNull(resumeAt);
+export function bookHrefOrNull(value: string | null | undefined): string | null {
+  if (!value || value.length > 500) return null;
+  return /^[a-z][a-z0-9+.-]*:|^\/\/|\\/i.test(value) ? null : value;
+}
+
+/**
+ * Where the reader opens: the note the address names (?cfi=, from /mynotes), else the contents
+ * entry it names (?href=, from the detail page), else where I stopped on any device (`resumeAt`
+ * of /flks/book/open), else the book's start.
+ */
+export function startingPlace(
+  addressCfi: string | null,
+  resumeAt: string | null,
+  addressHref: string | null = null,
+): string | null {
+  return cfiOrNull(addressCfi) ?? bookHrefOrNull(addressHref) ?? cfiOrNull(resumeAt);
 }
 
 /** A share read clamped to 0–1 and rounded to 4 places (what the server stores). */

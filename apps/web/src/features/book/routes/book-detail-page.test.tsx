@@ -51,10 +51,18 @@ describe('a book /book/detail/:id', { timeout: 20_000 }, () => {
     for (const text of ['全国人民代表大会', '978-7-00-000000-0', '第 1 版', '2018-03-11', '免费']) {
       expect(info.textContent).toContain(text);
     }
-    expect(screen.getByText('第一章 总纲')).toBeTruthy();
     expect(screen.getByText('第 2 页')).toBeTruthy();
     expect(screen.getByRole('link', { name: '开始阅读' }).getAttribute('href')).toBe(
       '/book/reader?id=5',
+    );
+    // A contents entry opens the EPUB there; one without a place in the EPUB is not a link.
+    expect(screen.getByRole('link', { name: '第一章 总纲' }).getAttribute('href')).toBe(
+      '/book/reader?id=5&href=text%2Fch1.xhtml',
+    );
+    expect(screen.queryByRole('link', { name: '第一条' })).toBeNull();
+    // The book has a PDF too: it is offered beside the EPUB.
+    expect(screen.getByRole('link', { name: /阅读 PDF 版/ }).getAttribute('href')).toBe(
+      '/book/pdf/5',
     );
     expect(screen.getByRole('link', { name: /思维导图/ }).getAttribute('href')).toBe(
       '/book/mind?id=5',
@@ -79,6 +87,12 @@ describe('a book /book/detail/:id', { timeout: 20_000 }, () => {
     const resume = await screen.findByRole('link', { name: '继续阅读' });
     expect(resume.getAttribute('href')).toBe('/book/pdf/5');
     expect(screen.getByText('已读 30%（PDF）')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '第一章 总纲' }).getAttribute('href')).toBe(
+      '/book/pdf/5?page=2',
+    );
+    expect(screen.getByRole('link', { name: /阅读 EPUB 版/ }).getAttribute('href')).toBe(
+      '/book/reader?id=5',
+    );
     await waitFor(() =>
       expect(mockRequests.some((r) => r.path === '/flks/note/source')).toBe(true),
     );

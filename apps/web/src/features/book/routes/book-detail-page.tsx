@@ -1,4 +1,9 @@
-import { CustomerServiceOutlined, FileTextOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  FileTextOutlined,
+  ReadOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Progress, Tag } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -13,8 +18,14 @@ import { BookLoader } from '../components/book-loader';
 import { ContentsTree } from '../components/contents-tree';
 import { RedeemDialog } from '../components/redeem-dialog';
 import { detailAccessTag, percentOf } from '../utils/book-format';
-import { audioPath, listPath, mindMapPath } from '../utils/book-paths';
-import { FORMAT_LABELS, readActionLabel, readActionOf } from '../utils/read-action';
+import { audioPath, listPath, mindMapPath, readerPath } from '../utils/book-paths';
+import {
+  FORMAT_LABELS,
+  contentsLinkOf,
+  otherFormatOf,
+  readActionLabel,
+  readActionOf,
+} from '../utils/read-action';
 import './book.css';
 
 /** The facts that a book has, in the order a reader looks for them. */
@@ -47,6 +58,7 @@ function BookDetail({
   const action = readActionOf(detail);
   const tag = detailAccessTag(book.access, locked);
   const last = detail.progress[0];
+  const other = otherFormatOf(book.formats, action);
 
   const askRedeem = () => (isLogined ? setRedeeming(true) : openLoginDialog());
   const main =
@@ -96,6 +108,11 @@ function BookDetail({
             {action.kind === 'read' ? (
               <span className="book-muted">{FORMAT_LABELS[action.format]}</span>
             ) : null}
+            {other ? (
+              <Link to={readerPath(book.id, other)} className="book-detail__link">
+                <ReadOutlined /> 阅读 {FORMAT_LABELS[other]} 版
+              </Link>
+            ) : null}
             <Link to={mindMapPath(book.id)} className="book-detail__link">
               <ShareAltOutlined /> 思维导图
             </Link>
@@ -136,7 +153,7 @@ function BookDetail({
         <h2 id="book-contents" className="book-section__title">
           目录
         </h2>
-        <ContentsTree nodes={detail.contents} />
+        <ContentsTree nodes={detail.contents} linkOf={contentsLinkOf(book.id, action)} />
       </section>
       <p>
         <Link to={listPath(false)}>返回图书</Link>

@@ -33,7 +33,14 @@ export function bookDetail(overrides: Partial<TBookDetail> = {}): TBookDetail {
       description: '宪法全文。',
       pdfPageCount: 41,
     },
-    contents: [{ title: '第一章 总纲', page: 2, children: [{ title: '第一条', children: [] }] }],
+    contents: [
+      {
+        title: '第一章 总纲',
+        href: 'text/ch1.xhtml',
+        page: 2,
+        children: [{ title: '第一条', children: [] }],
+      },
+    ],
     audioChapters: [
       { id: 51, title: '第一条', durationMs: 13_000, progress: null },
       { id: 52, title: '第二条', durationMs: 6_000, progress: null },

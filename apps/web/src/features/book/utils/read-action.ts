@@ -40,3 +40,29 @@ export function readActionLabel(action: TReadAction): string {
 
 /** The format's name beside the button. */
 export const FORMAT_LABELS = { epub: 'EPUB', pdf: 'PDF' } as const;
+
+/**
+ * Where a contents entry opens, in the format the main button reads: the EPUB at the entry's
+ * href, the PDF at its page; null when the book cannot be read (locked) or the entry has no
+ * place in that format.
+ */
+export function contentsLinkOf(
+  bookId: number,
+  action: TReadAction,
+): ((node: { href?: string; page?: number }) => string | null) | undefined {
+  if (action.kind !== 'read') return undefined;
+  return (node) => {
+    if (action.format === 'epub') return node.href ? readerPath(bookId, 'epub', node) : null;
+    return node.page ? readerPath(bookId, 'pdf', node) : null;
+  };
+}
+
+/** The other format of a book that has both (读 PDF 版 beside 开始阅读 of the EPUB), or null. */
+export function otherFormatOf(
+  formats: readonly ('epub' | 'pdf')[],
+  action: TReadAction,
+): 'epub' | 'pdf' | null {
+  if (action.kind !== 'read') return null;
+  const other = action.format === 'epub' ? 'pdf' : 'epub';
+  return formats.includes(other) ? other : null;
+}
