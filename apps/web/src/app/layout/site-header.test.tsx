@@ -130,6 +130,13 @@ describe('site header', () => {
         '/user',
       );
       expect(within(account).getByRole('link', { name: '我的错题' })).toBeTruthy();
+      // My maps and outlines are outside the centre's menu, and listed after it.
+      expect(within(account).getByRole('link', { name: '我的导图' }).getAttribute('href')).toBe(
+        '/mymind',
+      );
+      expect(within(account).getByRole('link', { name: '我的提纲' }).getAttribute('href')).toBe(
+        '/myoutline',
+      );
       expect(within(account).getByRole('button', { name: '退出登录' })).toBeTruthy();
     });
 

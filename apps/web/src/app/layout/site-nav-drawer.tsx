@@ -5,7 +5,7 @@ import { useLogout } from '../../features/identity/api/logout';
 import { displayNameOf } from '../../features/identity/components/user-menu';
 import { openLoginDialog } from '../../lib/identity-dialog';
 import { useSession } from '../../lib/session-store';
-import { centreMenuEntries } from '../router/route-meta';
+import { centreMenuEntries, studyToolEntries } from '../router/route-meta';
 import { pathTo } from '../router/route-names';
 import './site-nav-drawer.css';
 
@@ -43,7 +43,7 @@ function DrawerAccount({ onClose }: { onClose: () => void }) {
       <p className="site-nav-drawer__name">{displayNameOf(info) || '我的账号'}</p>
       <ul className="site-nav-drawer__list">
         {/* /user is the centre's first entry, named 个人中心 here as in the header's user menu. */}
-        {centreMenuEntries().map((entry) => (
+        {[...centreMenuEntries(), ...studyToolEntries()].map((entry) => (
           <li key={entry.name}>
             <Link className="site-nav-drawer__link" to={entry.path} onClick={onClose}>
               {entry.name === 'user' ? '个人中心' : entry.title}

@@ -59,6 +59,14 @@ export function centreMenuEntries(): TRouteEntry[] {
   return (routeByName('center').children ?? []).filter((entry) => entry.show === true);
 }
 
+/**
+ * The user's own study tools outside the centre (/mymind, /myoutline are top-level routes in the
+ * spec): the user menus list them after the centre's pages, so they can be found.
+ */
+export function studyToolEntries(): TRouteEntry[] {
+  return [routeByName('myMind'), routeByName('myOutline')];
+}
+
 /** The Chinese name of the section of a match list: its first named route's label. */
 export function sectionLabelOf(matches: readonly TMatchLike[]): string | undefined {
   for (const match of matches) {

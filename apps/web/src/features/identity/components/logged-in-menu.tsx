@@ -3,7 +3,18 @@ import { useNavigate } from 'react-router';
 import type { TUserInfo } from '../../../lib/session-types';
 import { useLogout } from '../api/logout';
 
-/** The logged-in user's name (as the header shows it) with 个人中心 and 退出登录. */
+/** Where the menu's entries go (the centre, then my own notes, maps and outlines). */
+const MENU_PATHS: Record<string, string> = {
+  user: '/user',
+  notes: '/mynotes',
+  mind: '/mymind',
+  outline: '/myoutline',
+};
+
+/**
+ * The logged-in user's name (as the header shows it) with 个人中心, my notes, maps and outlines
+ * (the last two are outside the centre's menu), and 退出登录.
+ */
 export function LoggedInMenu({ info, name }: { info: TUserInfo | null; name: string }) {
   const navigate = useNavigate();
   const logout = useLogout();
@@ -15,10 +26,15 @@ export function LoggedInMenu({ info, name }: { info: TUserInfo | null; name: str
       menu={{
         items: [
           { key: 'user', label: '个人中心' },
+          { key: 'notes', label: '我的笔记' },
+          { key: 'mind', label: '我的导图' },
+          { key: 'outline', label: '我的提纲' },
+          { type: 'divider' },
           { key: 'logout', label: '退出登录' },
         ],
         onClick: ({ key }) => {
-          if (key === 'user') void navigate('/user');
+          const path = MENU_PATHS[key];
+          if (path) void navigate(path);
           // Not mutate's callbacks: this menu is gone once the session ends.
           else void logout.mutateAsync().then(() => navigate('/home'));
         },

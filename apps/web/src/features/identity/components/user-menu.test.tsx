@@ -21,6 +21,23 @@ describe('header user menu', () => {
     expect(displayNameOf(null)).toBe('');
   });
 
+  it('leads to my notes, maps and outlines', async () => {
+    sessionStore.setTokens({ token: 'user-access', refreshToken: 'r', expires_in: 900 });
+    sessionStore.setFlags({ isLogined: true, isAuthed: true });
+    sessionStore.setUserInfo({ authType: 1, nickName: '张三' });
+    const { router } = renderWithRouter(<UserMenu />);
+    const user = userEvent.setup();
+    for (const [label, path] of [
+      ['我的笔记', '/mynotes'],
+      ['我的导图', '/mymind'],
+      ['我的提纲', '/myoutline'],
+    ] as const) {
+      await user.click(await screen.findByRole('button', { name: '用户菜单：张三' }));
+      await user.click(await screen.findByText(label));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    }
+  });
+
   it('shows 登录 to a visitor', () => {
     renderWithRouter(<UserMenu />);
     expect(screen.getByRole('button', { name: '登 录' })).toBeTruthy();
