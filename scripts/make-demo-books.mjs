@@ -324,9 +324,19 @@ function makePdf(law, file, meta) {
 // ---- cover, narration, mind map ---------------------------------------------------------------
 
 function makeCover(file, title, subtitle, colour) {
-  writeFileSync(join(WORK, 'cover-title.txt'), title);
   writeFileSync(join(WORK, 'cover-sub.txt'), subtitle);
   const font = `font='${COVER_FONT}'`;
+  // The title fits inside the frame (312 px, 12 px clear each side) on as many lines as it has,
+  // and the subtitle sits below its last line.
+  // Each line is drawn centred on its own.
+  const lines = title.split('\n');
+  const titleSize = Math.min(26, Math.floor(288 / Math.max(...lines.map((line) => line.length))));
+  const lineHeight = Math.ceil(titleSize * 1.4);
+  const titleFilters = lines.map((line, index) => {
+    writeFileSync(join(WORK, `cover-title-${index}.txt`), line);
+    return `drawtext=${font}:textfile=${WORK}/cover-title-${index}.txt:fontsize=${titleSize}:fontcolor=white:borderw=1:bordercolor=white:x=(w-text_w)/2:y=${170 + index * lineHeight}`;
+  });
+  const subtitleY = 170 + lines.length * lineHeight + 16;
   run('ffmpeg', [
     '-v',
     'error',
@@ -338,7 +348,7 @@ function makeCover(file, title, subtitle, colour) {
     '-frames:v',
     '1',
     '-vf',
-    `drawbox=x=24:y=24:w=312:h=432:color=0xf1c453:t=2,drawtext=${font}:textfile=${WORK}/cover-title.txt:fontsize=26:fontcolor=white:borderw=1:bordercolor=white:x=(w-text_w)/2:y=170,drawtext=${font}:textfile=${WORK}/cover-sub.txt:fontsize=16:fontcolor=white@0.85:x=(w-text_w)/2:y=230`,
+    `drawbox=x=24:y=24:w=312:h=432:color=0xf1c453:t=2,${titleFilters.join(',')},drawtext=${font}:textfile=${WORK}/cover-sub.txt:fontsize=16:fontcolor=white@0.85:x=(w-text_w)/2:y=${subtitleY}`,
     '-map_metadata',
     '-1',
     '-fflags',
