@@ -7,7 +7,7 @@ import { useCreateNote } from '../api/create-note';
 import { useSourceNotes } from '../api/list-source-notes';
 import { articleQuote } from '../utils/article-quote';
 import './notes.css';
-import { NoteTextBox } from './note-text-box';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
 
 export type TLawArticleNotesProps = {
   lawId: number;

@@ -8,7 +8,7 @@ import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import { placeText } from '../utils/notes-markdown';
 import { notePath, SOURCE_LABELS } from '../utils/note-place';
-import { NoteTextBox } from './note-text-box';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
 
 /**
  * One note in /mynotes: its kind and place, a link back there, the quote and text (as text,

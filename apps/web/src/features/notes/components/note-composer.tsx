@@ -5,7 +5,7 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { useCreateNote } from '../api/create-note';
 import { formatPosition } from '../utils/format-position';
 import { ColourPicker } from './colour-picker';
-import { NoteTextBox } from './note-text-box';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
 
 /**
  * The box for a new note on a lesson. The note's time is taken when the user starts writing

@@ -6,7 +6,7 @@ import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import { formatPosition } from '../utils/format-position';
 import { ColourPicker } from './colour-picker';
-import { NoteTextBox } from './note-text-box';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
 
 /** One note of a lesson: its time (a button that seeks there), its text, edit and delete. */
 export function NoteItem({ note, seekTo }: { note: TNote; seekTo: (positionMs: number) => void }) {
