@@ -48,6 +48,16 @@ describe('NoteTextBox', () => {
     expect(box.querySelector('ul li')?.textContent).toBe('甲');
   });
 
+  it('opens an old plain note unchanged: its lines, and Markdown a note has not kept as text', async () => {
+    render(<Box initial={'第一行\n第二行\n\n# 要点 <b>粗</b>\n    缩进'} />);
+    const box = await editorBox();
+    expect(Array.from(box.querySelectorAll('p'), (line) => line.innerHTML)).toEqual([
+      '第一行<br>第二行',
+      '# 要点 &lt;b&gt;粗&lt;/b&gt;<br>    缩进',
+    ]);
+    expect(box.querySelector('b, h1, pre')).toBeNull();
+  });
+
   it('saves on Ctrl+Enter', async () => {
     const onSave = vi.fn();
     render(<Box initial="记下" onSave={onSave} />);
