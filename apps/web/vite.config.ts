@@ -44,6 +44,11 @@ export default defineConfig({
     'import.meta.env.VITE_MULTIPLE_LOGIN_KEY': JSON.stringify(multipleLoginKey),
     'import.meta.env.VITE_LOGIN_COOKIE_MODE': JSON.stringify(loginCookieMode),
   },
+  resolve: {
+    // One marked for the note grammar and tiptap's Markdown extension (the same 17.x; npm nests
+    // tiptap's copy because the server uses marked 18): without this the editor bundles both.
+    dedupe: ['marked'],
+  },
   server: {
     proxy: { '/flks': 'http://localhost:8080', '/static/about': 'http://localhost:8080' },
   },

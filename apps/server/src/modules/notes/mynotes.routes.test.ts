@@ -127,6 +127,15 @@ describe.each(TEST_DATABASES)('/mynotes calls on %s', (kind) => {
     expect((await mine(token, { query: '不存在的词' })).total).toBe(0);
   });
 
+  it('finds a rich note by a word inside its bold, and by a phrase across the bold’s edge', async () => {
+    const token = await login();
+    const text = '**诉讼**时效\n\n- 善意**取得**的要件';
+    await lawNote(token, ordinals[0] ?? 1, text);
+    expect((await mine(token, { query: '诉讼' })).items.map((n) => n.text)).toEqual([text]);
+    expect((await mine(token, { query: '诉讼时效' })).items.map((n) => n.text)).toEqual([text]);
+    expect((await mine(token, { query: '取得的要件' })).items.map((n) => n.text)).toEqual([text]);
+  });
+
   it('deletes a note and brings it back with 撤销, its notebooks kept', async () => {
     const token = await login();
     const note = await lawNote(token, ordinals[0] ?? 1, '要删的');

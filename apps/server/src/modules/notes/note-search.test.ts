@@ -12,4 +12,15 @@ describe('note search literals', () => {
     expect(noteQuery('，。')).toBeUndefined();
     expect(noteQuery("时效' | x")).toBe("'时效' & 'x'");
   });
+
+  it('indexes a Markdown note by its words: marks neither break pairs nor become words', () => {
+    const vector = noteVector({
+      quote: '',
+      text: '诉**讼时**效\n\n1. 善意~~取得~~\n2. `占有` \\*改定\\*',
+    });
+    for (const pair of ['诉讼', '讼时', '时效', '善意', '意取', '取得', '占有', '改定']) {
+      expect(vector).toContain(`'${pair}'`);
+    }
+    expect(vector).not.toMatch(/'[12]'/u);
+  });
 });

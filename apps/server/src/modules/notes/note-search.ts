@@ -1,13 +1,15 @@
 import { tsqueryLiteral, tsvectorLiteral } from '../search/ts-literals';
+import { notePlainText } from './note-plain-text';
 
 // A note's words as the law search tokenises Chinese (pairs of Han characters, Latin words):
-// the quote weighs as much as the user's own text; every term of a query must match.
+// the quote weighs as much as the user's own text; every term of a query must match. The text
+// is Markdown: its words are indexed without the marks (note-plain-text.ts).
 
 /** The tsvector literal stored with a note. */
 export function noteVector(note: { quote: string; text: string }): string {
   return tsvectorLiteral([
     { text: note.quote, weight: 'D' },
-    { text: note.text, weight: 'D' },
+    { text: notePlainText(note.text), weight: 'D' },
   ]);
 }
 

@@ -1,6 +1,8 @@
-import { NOTE_COLOURS, NOTE_TEXT_MAX, type TNoteColour } from '@yzfk/contract/calls/notes';
-import { Input, Modal, Radio } from 'antd';
+import { NOTE_COLOURS, type TNoteColour } from '@yzfk/contract/calls/notes';
+import { Modal, Radio } from 'antd';
 import { useState } from 'react';
+import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
 import { COLOUR_LABELS } from './colours';
 
 /** Writing (or changing) a note on a passage: the quote, my words and a colour. */
@@ -21,6 +23,10 @@ export function NoteDialog({
 }) {
   const [text, setText] = useState(initialText);
   const [colour, setColour] = useState<TNoteColour>(initialColour);
+  const canSave = text.trim() !== '' && !isNoteTooLong(text) && !busy;
+  const save = () => {
+    if (canSave) onSave({ text, colour });
+  };
   return (
     <Modal
       open
@@ -28,22 +34,24 @@ export function NoteDialog({
       okText="保存"
       cancelText="取消"
       confirmLoading={busy}
-      okButtonProps={{ disabled: text.trim() === '' }}
-      onOk={() => onSave({ text, colour })}
+      okButtonProps={{ disabled: !canSave }}
+      onOk={save}
       onCancel={onClose}
       destroyOnHidden
     >
       <blockquote className="reader-quote">{quote}</blockquote>
-      <Input.TextArea
-        aria-label="笔记内容"
-        placeholder="写下你的想法"
-        value={text}
-        maxLength={NOTE_TEXT_MAX}
-        autoSize={{ minRows: 3, maxRows: 8 }}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => event.stopPropagation()}
-        autoFocus
-      />
+      {/* Keys typed in the note stay in the dialog: the reader's page keys must not turn pages. */}
+      <div onKeyDown={(event) => event.stopPropagation()}>
+        <NoteTextBox
+          label="笔记内容"
+          placeholder="写下你的想法，Ctrl+Enter 保存"
+          value={text}
+          maxRows={8}
+          onChange={setText}
+          onSave={save}
+          autoFocus
+        />
+      </div>
       <Radio.Group
         className="reader-note-colours"
         aria-label="笔记颜色"

@@ -3,6 +3,7 @@ import type { TBookNote } from '../api/book-notes';
 import type { TNotePlacement } from '../utils/anchoring';
 import { isBookmark } from '../utils/locator';
 import { COLOUR_LABELS } from './colours';
+import { NoteMarkdown } from '../../../components/note-text/note-markdown';
 
 /**
  * My highlights, notes and bookmarks on the book in reading order. A note whose place no longer
@@ -76,7 +77,7 @@ export function NotesPanel({
               ) : (
                 <p className="reader-note__quote">{note.quote}</p>
               )}
-              {note.text ? <p className="reader-note__text">{note.text}</p> : null}
+              {note.text ? <NoteMarkdown className="reader-note__text" text={note.text} /> : null}
             </div>
           </List.Item>
         );

@@ -7,7 +7,9 @@ import { useCreateNote } from '../api/create-note';
 import { useSourceNotes } from '../api/list-source-notes';
 import { articleQuote } from '../utils/article-quote';
 import './notes.css';
-import { NoteTextBox } from './note-text-box';
+import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
+import { NoteMarkdown } from '../../../components/note-text/note-markdown';
 
 export type TLawArticleNotesProps = {
   lawId: number;
@@ -103,7 +105,7 @@ function ArticleNotes({
               size="small"
               type="primary"
               loading={create.isPending}
-              disabled={text.trim() === ''}
+              disabled={text.trim() === '' || isNoteTooLong(text)}
               onClick={save}
             >
               保存笔记
@@ -115,7 +117,7 @@ function ArticleNotes({
         <ul className="law-article-notes__list" aria-label={`${label}的笔记`}>
           {mine.map((note) => (
             <li key={note.id} className={`law-article-note note-colour--${note.colour}`}>
-              {note.text}
+              <NoteMarkdown text={note.text} />
             </li>
           ))}
         </ul>

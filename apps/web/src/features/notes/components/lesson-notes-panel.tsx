@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session-store';
 import { useSourceNotes } from '../api/list-source-notes';
 import { NoteComposer } from './note-composer';
 import { NoteItem } from './note-item';
-import { stopTypingKeys } from './save-key';
+import { stopTypingKeys } from '../../../components/note-text/save-key';
 import './notes.css';
 
 export type TLessonNotesPanelProps = {

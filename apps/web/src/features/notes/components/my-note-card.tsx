@@ -8,7 +8,9 @@ import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import { placeText } from '../utils/notes-markdown';
 import { notePath, SOURCE_LABELS } from '../utils/note-place';
-import { NoteTextBox } from './note-text-box';
+import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
+import { NoteMarkdown } from '../../../components/note-text/note-markdown';
 
 /**
  * One note in /mynotes: its kind and place, a link back there, the quote and text (as text,
@@ -70,7 +72,7 @@ export function MyNoteCard({
         <blockquote className="my-note__quote">{note.quote}</blockquote>
       ) : null}
       {draft === null ? (
-        <p className="my-note__text">{note.text}</p>
+        <NoteMarkdown className="my-note__text" text={note.text} />
       ) : (
         <NoteTextBox
           label="修改笔记"
@@ -114,7 +116,7 @@ export function MyNoteCard({
               size="small"
               type="primary"
               loading={update.isPending}
-              disabled={draft.trim() === ''}
+              disabled={draft.trim() === '' || isNoteTooLong(draft)}
               onClick={save}
             >
               保存

@@ -5,7 +5,8 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { useCreateNote } from '../api/create-note';
 import { formatPosition } from '../utils/format-position';
 import { ColourPicker } from './colour-picker';
-import { NoteTextBox } from './note-text-box';
+import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
 
 /**
  * The box for a new note on a lesson. The note's time is taken when the user starts writing
@@ -78,7 +79,7 @@ export function NoteComposer({
           type="primary"
           size="small"
           loading={create.isPending}
-          disabled={text.trim() === ''}
+          disabled={text.trim() === '' || isNoteTooLong(text)}
           onClick={save}
         >
           保存笔记

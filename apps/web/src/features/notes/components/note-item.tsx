@@ -6,7 +6,9 @@ import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import { formatPosition } from '../utils/format-position';
 import { ColourPicker } from './colour-picker';
-import { NoteTextBox } from './note-text-box';
+import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
+import { NoteMarkdown } from '../../../components/note-text/note-markdown';
 
 /** One note of a lesson: its time (a button that seeks there), its text, edit and delete. */
 export function NoteItem({ note, seekTo }: { note: TNote; seekTo: (positionMs: number) => void }) {
@@ -68,7 +70,7 @@ export function NoteItem({ note, seekTo }: { note: TNote; seekTo: (positionMs: n
         ) : null}
       </div>
       {draft === null ? (
-        <p className="lesson-note__text">{note.text}</p>
+        <NoteMarkdown className="lesson-note__text" text={note.text} />
       ) : (
         <div className="lesson-note__editor">
           <NoteTextBox
@@ -92,7 +94,7 @@ export function NoteItem({ note, seekTo }: { note: TNote; seekTo: (positionMs: n
                 size="small"
                 type="primary"
                 loading={update.isPending}
-                disabled={draft.text.trim() === ''}
+                disabled={draft.text.trim() === '' || isNoteTooLong(draft.text)}
                 onClick={save}
               >
                 保存

@@ -55,6 +55,36 @@ describe('notesMarkdown', () => {
       ].join('\n'),
     );
   });
+  it('exports a rich note’s list items, quote and marks as its own blocks, apart from the next note', () => {
+    const rich: TNote = {
+      ...base,
+      text: '**要件**：\n\n- 行为\n- 结果\n\n1. 第一步\n2. 第二步\n\n> 原文引用\n> 第二行',
+    };
+    const next: TNote = { ...base, id: 4, quote: '第四条 民事主体在民事活动中', text: '平等' };
+    expect(notesMarkdown('民法', [rich, next])).toBe(
+      [
+        '# 民法',
+        '',
+        '## 法条 · 第三条 民事主体的人身权利',
+        '',
+        '**要件**：',
+        '',
+        '- 行为',
+        '- 结果',
+        '',
+        '1. 第一步',
+        '2. 第二步',
+        '',
+        '> 原文引用',
+        '> 第二行',
+        '',
+        '## 法条 · 第四条 民事主体在民事活动中',
+        '',
+        '平等',
+        '',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('notePath', () => {

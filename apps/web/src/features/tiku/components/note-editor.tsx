@@ -1,7 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { QUESTION_NOTE_MAX } from '@yzfk/contract/calls/tiku-personal';
 import { useState } from 'react';
+import { NoteMarkdown } from '../../../components/note-text/note-markdown';
+import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { NoteTextBox } from '../../../components/note-text/note-text-box';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useSaveQuestionNote } from '../api/save-question-note';
 
@@ -14,10 +17,10 @@ export function NoteEditor({ questionId, note }: { questionId: number; note: str
     return (
       <div className="tiku-note">
         {note ? (
-          <p className="tiku-note__text">
+          <div className="tiku-note__text">
             <span className="tiku-note__label">我的笔记：</span>
-            {note}
-          </p>
+            <NoteMarkdown text={note} />
+          </div>
         ) : null}
         <Button
           size="small"
@@ -30,34 +33,37 @@ export function NoteEditor({ questionId, note }: { questionId: number; note: str
       </div>
     );
   }
+  const saveDraft = () => {
+    if (save.isPending || isNoteTooLong(draft, QUESTION_NOTE_MAX)) return;
+    save.mutate(
+      { questionId, text: draft },
+      {
+        onSuccess: ({ note: saved }) => {
+          setDraft(null);
+          void message.success(saved ? '笔记已保存' : '笔记已删除');
+        },
+      },
+    );
+  };
   return (
     <div className="tiku-note tiku-note--editing">
-      <Input.TextArea
-        aria-label="我的笔记"
+      <NoteTextBox
+        label="我的笔记"
         autoFocus
         value={draft}
         maxLength={QUESTION_NOTE_MAX}
-        showCount
-        autoSize={{ minRows: 3, maxRows: 8 }}
+        maxRows={8}
         placeholder="记下这道题的要点、易错处…"
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={setDraft}
+        onSave={saveDraft}
       />
       <Space className="tiku-note__actions">
         <Button
           size="small"
           type="primary"
           loading={save.isPending}
-          onClick={() =>
-            save.mutate(
-              { questionId, text: draft },
-              {
-                onSuccess: ({ note: saved }) => {
-                  setDraft(null);
-                  void message.success(saved ? '笔记已保存' : '笔记已删除');
-                },
-              },
-            )
-          }
+          disabled={isNoteTooLong(draft, QUESTION_NOTE_MAX)}
+          onClick={saveDraft}
         >
           保存笔记
         </Button>
