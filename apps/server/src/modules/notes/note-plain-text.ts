@@ -1,8 +1,8 @@
+import { decodeNoteEntities } from '@yzfk/contract/notes/note-entities';
+
 // A note's text is Markdown (decision 0034): its words are indexed without the marks around them.
 // The tokens ignore punctuation already, but a mark between two Han characters (诉**讼时**效)
 // would break the pairs a phrase is matched by, and a list's numbers would be indexed as words.
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** Block marks at the start of a line: quotes, bullets and numbers of lists. */
 const LINE_MARKS = /^(?:[ \t]*>)*[ \t]*(?:[-+*]|\d{1,9}[.)])?[ \t]+/gmu;
@@ -12,13 +12,5 @@ const INLINE_MARKS = /[*~`\\]+|(?<![A-Za-z0-9])_+|_+(?![A-Za-z0-9])/gu;
 
 /** The words of a note's Markdown as a reader sees them, for the search vector. */
 export function notePlainText(markdown: string): string {
-  return markdown
-    .replace(LINE_MARKS, '')
-    .replace(INLINE_MARKS, '')
-    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/giu, (whole, name: string) => {
-      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? whole;
-      const hex = name[1] === 'x' || name[1] === 'X';
-      const code = hex ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    });
+  return decodeNoteEntities(markdown.replace(LINE_MARKS, '').replace(INLINE_MARKS, ''));
 }

@@ -1,24 +1,11 @@
 import type { Token, Tokens } from 'marked';
+import { decodeNoteEntities } from '@yzfk/contract/notes/note-entities';
 import { Fragment, type ReactNode } from 'react';
 import { noteMarked } from './note-grammar';
 import './note-text.css';
 
 // A note's Markdown shown as React elements made from the note grammar's tokens: every string
 // becomes a text node, so nothing typed can become markup (there is no HTML path at all).
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-/** The characters the editor writes as entities (it encodes &, < and >), and numeric ones. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/giu, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 function inline(tokens: Token[] | undefined): ReactNode {
   return tokens?.map((token, index) => <Fragment key={index}>{inlineToken(token)}</Fragment>);
@@ -33,11 +20,11 @@ function inlineToken(token: Token): ReactNode {
     case 'del':
       return <del>{inline(token.tokens)}</del>;
     case 'codespan':
-      return <code>{decodeEntities((token as Tokens.Codespan).text)}</code>;
+      return <code>{decodeNoteEntities((token as Tokens.Codespan).text)}</code>;
     case 'br':
       return <br />;
     case 'text':
-      return token.tokens ? inline(token.tokens) : decodeEntities((token as Tokens.Text).text);
+      return token.tokens ? inline(token.tokens) : decodeNoteEntities((token as Tokens.Text).text);
     case 'escape':
       return (token as Tokens.Escape).text;
     default:
@@ -57,7 +44,7 @@ function blockToken(token: Token): ReactNode {
       return <p>{inline(token.tokens)}</p>;
     case 'text':
       // The text of a tight list item: inline content without a paragraph around it.
-      return inline(token.tokens) ?? decodeEntities((token as Tokens.Text).text);
+      return inline(token.tokens) ?? decodeNoteEntities((token as Tokens.Text).text);
     case 'blockquote':
       return <blockquote>{blocks((token as Tokens.Blockquote).tokens)}</blockquote>;
     case 'list': {
