@@ -11,6 +11,7 @@ describe("our tree ⇄ mind-elixir's data", () => {
         colour: 'blue' as const,
         note: '级别、地域',
         link: '/law/item/2#a17',
+        linkTitle: '民事诉讼法 第十七条',
         collapsed: true,
         children: [{ title: '专属管辖', children: [] }],
       },

@@ -35,6 +35,8 @@ export function toElixirNode(node: TEditNode): NodeObj {
   if (node.colour) out.style = { background: COLOUR_HEX[node.colour], color: '#ffffff' };
   if (node.note) out.note = node.note;
   if (node.link) out.hyperLink = node.link;
+  // The library has no place for a link's name; its free-form metadata carries it through.
+  if (node.linkTitle) out.metadata = { linkTitle: node.linkTitle };
   return out;
 }
 
@@ -54,6 +56,8 @@ export function fromElixirNode(node: NodeObj): TEditNode {
   if (colour) out.colour = colour;
   if (node.note) out.note = node.note;
   if (node.hyperLink) out.link = node.hyperLink;
+  const linkTitle = (node.metadata as { linkTitle?: unknown } | undefined)?.linkTitle;
+  if (node.hyperLink && typeof linkTitle === 'string') out.linkTitle = linkTitle;
   if (node.expanded === false && out.children.length > 0) out.collapsed = true;
   return out;
 }
