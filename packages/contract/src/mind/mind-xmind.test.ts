@@ -24,7 +24,10 @@ const xmindContent = [
           {
             id: 't2',
             title: '民事主体\n（总则）',
-            notes: { plain: { content: '自然人、法人\r\n非法人组织' }, realHTML: { content: '<p/>' } },
+            notes: {
+              plain: { content: '自然人、法人\r\n非法人组织' },
+              realHTML: { content: '<p/>' },
+            },
             href: '/law/item/3#art-13',
             branch: 'folded',
             children: { attached: [{ id: 't3', title: '自然人' }] },
