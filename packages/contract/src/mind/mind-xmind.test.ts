@@ -4,7 +4,8 @@ import type { TMindTreeNode } from './mind-tree';
 import {
   treeToXmindContent,
   xmindContentToTree,
-  xmindFileToTree,
+  xmindEntriesToTree,
+  type TXmindZipEntry,
   XMIND_MESSAGES,
 } from './mind-xmind';
 
@@ -94,26 +95,35 @@ describe('XMind content.json → our tree', () => {
     for (const bad of [null, {}, [], [{ title: '无主题' }], [{ rootTopic: 'x' }], '[]']) {
       expect(xmindContentToTree(bad)).toEqual({ ok: false, message: XMIND_MESSAGES.noRoot });
     }
-    expect(xmindFileToTree('{not json', false)).toEqual({
+  });
+
+  it('reads a zip’s content.json, and says why a zip without a usable one is refused', async () => {
+    const entry = (filename: string, text: string, size = text.length): TXmindZipEntry => ({
+      filename,
+      directory: false,
+      uncompressedSize: size,
+      text: () => Promise.resolve(text),
+    });
+    const map = JSON.stringify([{ rootTopic: { title: '<script>alert(1)</script>' } }]);
+    expect(await xmindEntriesToTree([entry('metadata.json', '{}'), entry('content.json', map)]))
+      // Script stays text.
+      .toEqual({ ok: true, root: { title: '<script>alert(1)</script>', children: [] } });
+    expect(await xmindEntriesToTree([entry('content.json', '{not json')])).toEqual({
       ok: false,
       message: XMIND_MESSAGES.badJson,
     });
-    expect(xmindFileToTree(undefined, true)).toEqual({
+    expect(await xmindEntriesToTree([entry('content.xml', '<xmap-content/>')])).toEqual({
       ok: false,
       message: '仅支持 XMind 2020 及以后的文件：请先用新版 XMind 打开并另存后再导入',
     });
-    expect(xmindFileToTree(undefined, false)).toEqual({
+    expect(await xmindEntriesToTree([entry('mimetype', 'x')])).toEqual({
       ok: false,
       message: XMIND_MESSAGES.noContent,
     });
-  });
-
-  it('keeps script as text', () => {
-    const result = xmindFileToTree(
-      JSON.stringify([{ rootTopic: { title: '<script>alert(1)</script>' } }]),
-      false,
-    );
-    expect(result.ok && result.root.title).toBe('<script>alert(1)</script>');
+    expect(await xmindEntriesToTree([entry('content.json', '[]', 6 * 1024 * 1024)])).toEqual({
+      ok: false,
+      message: XMIND_MESSAGES.tooBig,
+    });
   });
 });
 

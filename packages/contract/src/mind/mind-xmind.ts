@@ -109,24 +109,35 @@ export function xmindContentToTree(content: unknown): TXmindResult {
   return problem ? { ok: false, message: problem } : { ok: true, root };
 }
 
+/** One entry of an .xmind zip as the apps' zip library lists it. */
+export type TXmindZipEntry = {
+  filename: string;
+  directory: boolean;
+  uncompressedSize: number;
+  /** The entry's text (inflated only when asked). */
+  text: () => Promise<string>;
+};
+
 /**
- * Our tree from an .xmind file's entries as the apps unzipped them: the text of `content.json`
- * (undefined when the zip has none) and whether the zip holds XMind 8's `content.xml`.
+ * Our tree from an .xmind zip's entries: its `content.json`, or the message for a zip without
+ * one (XMind 8's `content.xml`, or not XMind at all), for too large or broken JSON.
  */
-export function xmindFileToTree(
-  contentJson: string | undefined,
-  hasLegacyXml: boolean,
-): TXmindResult {
-  if (contentJson === undefined) {
-    return { ok: false, message: hasLegacyXml ? XMIND_MESSAGES.legacy : XMIND_MESSAGES.noContent };
+export async function xmindEntriesToTree(entries: TXmindZipEntry[]): Promise<TXmindResult> {
+  const content = entries.find((entry) => entry.filename === XMIND_CONTENT_FILE);
+  if (!content || content.directory) {
+    const legacy = entries.some((entry) => entry.filename === XMIND_LEGACY_FILE);
+    return { ok: false, message: legacy ? XMIND_MESSAGES.legacy : XMIND_MESSAGES.noContent };
   }
-  let content: unknown;
+  if (content.uncompressedSize > XMIND_CONTENT_MAX_BYTES) {
+    return { ok: false, message: XMIND_MESSAGES.tooBig };
+  }
+  let parsed: unknown;
   try {
-    content = JSON.parse(contentJson);
+    parsed = JSON.parse(await content.text());
   } catch {
     return { ok: false, message: XMIND_MESSAGES.badJson };
   }
-  return xmindContentToTree(content);
+  return xmindContentToTree(parsed);
 }
 
 /** Topic ids: XMind wants one on every topic, unique in the file. */

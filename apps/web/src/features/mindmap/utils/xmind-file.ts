@@ -9,11 +9,9 @@ import type { TMindTreeNode } from '@yzfk/contract/mind/mind-tree';
 import {
   treeToXmindContent,
   XMIND_CONTENT_FILE,
-  XMIND_CONTENT_MAX_BYTES,
-  XMIND_LEGACY_FILE,
   XMIND_MESSAGES,
   XMIND_SIDE_FILES,
-  xmindFileToTree,
+  xmindEntriesToTree,
   type TXmindResult,
 } from '@yzfk/contract/mind/mind-xmind';
 
@@ -25,24 +23,25 @@ configure({ useWebWorkers: false });
 
 /**
  * Our tree from an .xmind file's bytes, or the message to show (a damaged or foreign file
- * included). Bytes rather than a Blob: a map is small, and tests' jsdom has no Blob.arrayBuffer.
+ * included). Bytes rather than a Blob: a map is small, and the zip library's Blob and text
+ * readers need Blob methods that tests' jsdom lacks.
  */
 export async function readXmindFile(bytes: Uint8Array): Promise<TXmindResult> {
   let reader: ZipReader<unknown> | undefined;
   try {
     reader = new ZipReader(new Uint8ArrayReader(bytes));
     const entries = await reader.getEntries();
-    const content = entries.find((entry) => entry.filename === XMIND_CONTENT_FILE);
-    const legacy = entries.some((entry) => entry.filename === XMIND_LEGACY_FILE);
-    if (content && !content.directory && content.uncompressedSize > XMIND_CONTENT_MAX_BYTES) {
-      return { ok: false, message: XMIND_MESSAGES.tooBig };
-    }
-    // Bytes in and out, never Blobs (the zip library's text reader and writer go through Blobs).
-    const text =
-      content && !content.directory
-        ? new TextDecoder().decode(await content.getData(new Uint8ArrayWriter()))
-        : undefined;
-    return xmindFileToTree(text, legacy);
+    return await xmindEntriesToTree(
+      entries.map((entry) => ({
+        filename: entry.filename,
+        directory: entry.directory,
+        uncompressedSize: entry.uncompressedSize,
+        text: async () =>
+          entry.directory
+            ? ''
+            : new TextDecoder().decode(await entry.getData(new Uint8ArrayWriter())),
+      })),
+    );
   } catch {
     return { ok: false, message: XMIND_MESSAGES.notZip };
   } finally {
