@@ -128,6 +128,9 @@ describe('mind maps and outlines', () => {
     const link = panel.getByRole('link', { name: /第五百三十三条$/ });
     await link.waitFor();
     await waitSaved(page);
+    // The map's own 🔗 on the node (a plain anchor, a new tab) carries the app's base path.
+    const icon = map.locator('me-tpc', { hasText: '犯罪论' }).locator('a.hyper-link');
+    expect(await icon.getAttribute('href')).toMatch(/^\/Template\/yzfk\/law\/item\/\d+#art-\d+$/);
 
     // The link and its name are stored: after a reload the node still opens the article.
     await page.reload();
