@@ -8,7 +8,8 @@ import { logInByPhone } from './support/phone-login';
 // Mind maps and outlines in a real browser: the demo book's map opens and folds a branch; a map
 // built by keyboard is there after a reload (script in a title shown as text) and exports a PNG;
 // an outline shows as a map and comes back the same; two tabs on one map: the second save is
-// told, and 重新加载 shows the first.
+// told, and 重新加载 shows the first. A node linked to a law article through the link picker opens
+// that article. The map exported as XMind comes back in by /mymind's import, link and all.
 
 const PHONE = '13900000091';
 const SCRIPT = '<img src=x onerror=alert(1)>';
@@ -112,6 +113,74 @@ describe('mind maps and outlines', () => {
     expect(file.suggestedFilename()).toBe('刑法体系.png');
     const path = await file.path();
     expect(readFileSync(path).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('links a node to a law article found by the picker, and the link opens the article', async () => {
+    const map = page.getByRole('application', { name: /思维导图编辑区/ });
+    await map.locator('me-tpc', { hasText: '犯罪论' }).click();
+    const panel = page.getByRole('complementary', { name: '节点设置' });
+    await panel.getByRole('heading', { name: '节点：犯罪论' }).waitFor();
+    const box = panel.getByRole('searchbox', { name: '查找链接的关键词' });
+    await box.fill('情势变更');
+    await box.press('Enter');
+    const hit = panel.getByRole('button', { name: /第五百三十三条$/ }).first();
+    await hit.click();
+    const link = panel.getByRole('link', { name: /第五百三十三条$/ });
+    await link.waitFor();
+    await waitSaved(page);
+    // The map's own 🔗 on the node (a plain anchor, a new tab) carries the app's base path.
+    const icon = map.locator('me-tpc', { hasText: '犯罪论' }).locator('a.hyper-link');
+    expect(await icon.getAttribute('href')).toMatch(/^\/Template\/yzfk\/law\/item\/\d+#art-\d+$/);
+
+    // The link and its name are stored: after a reload the node still opens the article.
+    await page.reload();
+    await page
+      .getByRole('application', { name: /思维导图编辑区/ })
+      .locator('me-tpc', { hasText: '犯罪论' })
+      .click();
+    await page.getByRole('link', { name: /民法典.*第五百三十三条$/ }).click();
+    await page.waitForURL(/\/law\/item\/\d+#art-\d+$/);
+    const anchor = new URL(page.url()).hash.slice(1);
+    const article = page.locator(`[id="${anchor}"].law-article--active`);
+    await article.waitFor();
+    expect(await article.getAttribute('aria-label')).toBe('第五百三十三条');
+  });
+
+  it('exports the map as XMind and imports that file as a new map', async () => {
+    // Back from the article to the map.
+    await page.goBack();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 XMind' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('刑法体系.xmind');
+    const path = await file.path();
+    const from = page.url();
+
+    await page.goto(journey.app('/mymind'));
+    await page.locator('input[type=file]').setInputFiles({
+      name: '刑法体系.xmind',
+      mimeType: 'application/zip',
+      buffer: readFileSync(path),
+    });
+    await page.waitForURL((url) => /\?id=\d+/.test(url.search) && url.href !== from);
+    const map = page.getByRole('application', { name: /思维导图编辑区/ });
+    await map.locator('me-tpc', { hasText: '刑罚论' }).waitFor();
+    await map.locator('me-tpc', { hasText: '犯罪论' }).click();
+    // The link travels (its name does not: XMind has no place for it, so the path shows).
+    await page
+      .getByRole('complementary', { name: '节点设置' })
+      .getByRole('link', { name: /^\/law\/item\/\d+#art-\d+$/ })
+      .waitFor();
+
+    // A file that is not XMind is refused with its reason, and no map is made.
+    await page.goto(journey.app('/mymind'));
+    await page.locator('input[type=file]').setInputFiles({
+      name: '坏文件.xmind',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('不是 zip'),
+    });
+    await page.getByRole('alert').filter({ hasText: '不是有效的 XMind' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
   });
 
   it('writes an outline, shows it as a map and back, the tree unchanged', async () => {

@@ -65,6 +65,11 @@ function nodeSchema(depth: number): z.ZodType<TMindTreeNode> {
     link: zText({ max: MIND_NODE_LINK_MAX, maxMessage: `链接不能超过 ${MIND_NODE_LINK_MAX} 个字` })
       .refine((link) => link === '' || isSiteLink(link), SITE_LINK_MESSAGE)
       .optional(),
+    linkTitle: zFreeText({
+      max: MIND_NODE_TITLE_MAX,
+      trim: true,
+      maxMessage: `链接名称不能超过 ${MIND_NODE_TITLE_MAX} 个字`,
+    }).optional(),
     collapsed: z.boolean({ error: 'collapsed 必须是布尔值' }).optional(),
   });
 }

@@ -14,6 +14,8 @@ export type TMindTreeNode = {
   note?: string;
   /** A link to a place on our own site (a law article, a question, a book position). */
   link?: string;
+  /** What the link opens, as the picker named it (《民法典》第十三条): shown instead of the path. */
+  linkTitle?: string;
   /** True when the branch is folded. */
   collapsed?: boolean;
 };
@@ -28,10 +30,10 @@ export const MIND_DOC_MAX_BYTES = 512 * 1024;
 
 /**
  * The first segments a node link may start with: our own pages only (law articles, questions,
- * books, articles, courses, notes). No scheme and no `//`, so a link can never leave the site.
+ * books, articles, courses, notes; a question opens its bank's /tikulist, as the search does). No scheme and no `//`, so a link can never leave the site.
  */
 const LINK_PATTERN =
-  /^\/(law|book|tiku|zj|sj|zg|article|course|mynotes)(\/[^\s]*)?(\?[^\s]*)?(#[^\s]*)?$/;
+  /^\/(law|book|tiku|tikulist|zj|sj|zg|article|course|mynotes)(\/[^\s]*)?(\?[^\s]*)?(#[^\s]*)?$/;
 
 /** Whether a node link points to one of our own pages. */
 export function isSiteLink(link: string): boolean {

@@ -59,7 +59,7 @@ const manifest = z
       .min(1, '至少一个章节')
       .max(500)
       .optional(),
-    mindMap: filePath(['json']).optional(),
+    mindMap: filePath(['json', 'xmind']).optional(),
   })
   .superRefine((book, context) => {
     if (!book.epub && !book.pdf) {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Uint8ArrayReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../platform/db/database';
@@ -28,6 +29,16 @@ function writeBookFolder(
     writeFileSync(join(folder, name), bytes);
   }
   return folder;
+}
+
+/** An .xmind file (a zip) holding the given files, as XMind 2020 writes one. */
+async function makeXmind(files: Record<string, unknown>): Promise<Buffer> {
+  const zip = new ZipWriter(new Uint8ArrayWriter());
+  for (const [name, value] of Object.entries(files)) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    await zip.add(name, new Uint8ArrayReader(new TextEncoder().encode(text)));
+  }
+  return Buffer.from(await zip.close());
 }
 
 const base = (key: string, extra: Record<string, unknown> = {}) => ({
@@ -170,6 +181,72 @@ describe.each(TEST_DATABASES)('book import on %s', (kind) => {
       epubFileId: null,
       contents: [{ title: '总则编', page: 1, children: [] }],
     });
+  });
+
+  it('imports a mind map given as an XMind file, and rejects a damaged or XMind 8 one', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'yzfk-books-'));
+    const pdfBook = (key: string, mindMap: string) =>
+      base(key, { title: '刑法', authors: ['某某'], publisher: '某出版社', pdf: 'b.pdf', mindMap });
+    const rootTopic = {
+      id: 'r',
+      class: 'topic',
+      title: '刑法',
+      notes: { plain: { content: '书的导图只留标题' } },
+      children: {
+        attached: [
+          {
+            id: 'a',
+            title: '总则',
+            href: '/law/item/1',
+            children: { attached: [{ title: '犯罪' }] },
+          },
+          { id: 'b', title: '分则' },
+        ],
+      },
+    };
+    writeBookFolder(parent, pdfBook('x-good', 'mindmap.xmind'), {
+      'b.pdf': makePdf(2, []),
+      'mindmap.xmind': await makeXmind({
+        'content.json': [{ id: 's', class: 'sheet', title: '画布', rootTopic }],
+        'metadata.json': {},
+        'manifest.json': { 'file-entries': { 'content.json': {} } },
+      }),
+    });
+    writeBookFolder(parent, pdfBook('y-legacy', 'mindmap.xmind'), {
+      'b.pdf': makePdf(2, []),
+      'mindmap.xmind': await makeXmind({ 'content.xml': '<xmap-content/>' }),
+    });
+    writeBookFolder(parent, pdfBook('z-broken', 'map.xmind'), {
+      'b.pdf': makePdf(2, []),
+      'map.xmind': Buffer.from('PK 不是 zip'),
+    });
+    const results = await importBooks(deps, parent);
+    expect(results.map((r) => [r.status, r.rejected])).toEqual([
+      ['imported', []],
+      [
+        'imported',
+        [
+          {
+            file: 'mindmap.xmind',
+            reason: '仅支持 XMind 2020 及以后的文件：请先用新版 XMind 打开并另存后再导入',
+          },
+        ],
+      ],
+      [
+        'imported',
+        [{ file: 'map.xmind', reason: '无法打开这个文件：它不是有效的 XMind（.xmind）文件' }],
+      ],
+    ]);
+    expect((await bookRow('x-good'))?.mindMap).toEqual({
+      title: '刑法',
+      children: [
+        { title: '总则', children: [{ title: '犯罪', children: [] }] },
+        { title: '分则', children: [] },
+      ],
+    });
+    // A rejected map leaves none stored: the book's map is made from its contents.
+    expect((await bookRow('y-legacy'))?.mindMap).toBeNull();
+    expect((await bookRow('z-broken'))?.mindMap).toBeNull();
   });
 
   it('rejects missing and damaged files with the reason and imports the rest', async () => {

@@ -15,6 +15,7 @@ import {
 import { mindMapProblem, normaliseMindMap } from './mind-map';
 import { readEpub, type TEpubFacts } from './read-epub';
 import { readPdf, type TPdfFacts } from './read-pdf';
+import { readXmindMap, titlesOnly } from './read-xmind';
 
 // Imports book folders (docs/book-format.md): reads and checks book.json, reads the EPUB's
 // facts and contents and the PDF's page count and outline, probes the audiobook's chapters,
@@ -109,16 +110,25 @@ function withPages(contents: TBookContentsNode[], pdf: TBookContentsNode[]): TBo
   return merge(contents);
 }
 
-/** Reads and checks the mind map file: the map, or a rejection. */
+/**
+ * Reads and checks the mind map file, our JSON tree or an XMind file (its titles): the map, or
+ * a rejection. Both meet the same caps.
+ */
 async function readMindMap(folder: string, file: string): Promise<TMindMapNode | string> {
   const found = await fileSize(folder, file);
   if (typeof found === 'string') return found;
   if (found.size > MAX_MIND_MAP_BYTES) return '思维导图文件超过 2 MB';
   let value: unknown;
-  try {
-    value = JSON.parse(await readFile(found.path, 'utf8'));
-  } catch {
-    return '不是合法的 JSON';
+  if (extensionOf(file) === 'xmind') {
+    const tree = await readXmindMap(await readFile(found.path));
+    if (typeof tree === 'string') return tree;
+    value = titlesOnly(tree);
+  } else {
+    try {
+      value = JSON.parse(await readFile(found.path, 'utf8'));
+    } catch {
+      return '不是合法的 JSON';
+    }
   }
   const problem = mindMapProblem(value);
   return problem ?? normaliseMindMap(value as { title: string; children?: unknown[] });

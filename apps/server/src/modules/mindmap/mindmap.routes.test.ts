@@ -6,7 +6,14 @@ import { MIND_DOC_MAX_NODES } from '@yzfk/contract/mind/mind-tree';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { loginByPhone } from '../identity/identity-fixtures';
 
-type TTree = { title: string; children: TTree[]; note?: string; link?: string; colour?: string };
+type TTree = {
+  title: string;
+  children: TTree[];
+  note?: string;
+  link?: string;
+  linkTitle?: string;
+  colour?: string;
+};
 type TDoc = {
   id: number;
   title: string;
@@ -153,13 +160,17 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     expect(stored.doc.version).toBe(1);
   });
 
-  it('stores script in titles and notes as the text it is', async () => {
+  it('stores script in titles, notes and link names as the text it is', async () => {
     const token = await login();
     const script = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
     const doc = await create(token, { title: '脚本' });
     const root = {
       title: script,
-      children: [{ title: '子', note: script, link: '/law/item/1#a3', children: [] }],
+      children: [
+        { title: '子', note: script, link: '/law/item/1#a3', linkTitle: script, children: [] },
+        // A question links where the search opens it: its bank.
+        { title: '题', link: '/tikulist?bank=2', linkTitle: '甲乙订立合同…', children: [] },
+      ],
     };
     await ok('/flks/mindmap/save', { docId: doc.id, version: 1, root }, token);
     const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, token);

@@ -11,6 +11,8 @@ export const mindKeys = {
   list: () => [...all, 'list'] as const,
   doc: (docId: number) => [...all, 'doc', docId] as const,
   book: (bookId: number) => [...all, 'book', bookId] as const,
+  linkSearch: (tab: string, query: string) => [...all, 'link-search', tab, query] as const,
+  linkNotes: (query: string) => [...all, 'link-notes', query] as const,
 };
 
 /** Marks my document list stale (a create, rename, delete or save changes it). */

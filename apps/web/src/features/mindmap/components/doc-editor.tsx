@@ -62,6 +62,15 @@ export function DocEditor({ doc, view, listPath, onView, onOpenDoc }: TProps) {
     const reply = await createDoc.mutateAsync({ title, root: withoutIds(root) });
     onOpenDoc(reply.doc.id);
   };
+  const exportXmind = async () => {
+    // The zip library loads with the first export, not with the page.
+    const { writeXmindFile } = await import('../utils/xmind-file');
+    const bytes = await writeXmindFile(withoutIds(root), doc.title);
+    downloadFile(
+      fileNameOf(doc.title, 'xmind'),
+      new Blob([bytes.slice()], { type: 'application/zip' }),
+    );
+  };
   const exportImage = async (kind: 'png' | 'svg') => {
     if (!canvas.current) return;
     const url =
@@ -112,6 +121,9 @@ export function DocEditor({ doc, view, listPath, onView, onOpenDoc }: TProps) {
             }
           >
             导出 Markdown
+          </Button>
+          <Button size="small" onClick={() => void exportXmind()}>
+            导出 XMind
           </Button>
         </Space>
         <span className="mind-doc__status" role="status" data-status={save.status}>

@@ -1,4 +1,4 @@
-import { Button, Input, Modal, Popconfirm, Select, Upload } from 'antd';
+import { Alert, Button, Input, Modal, Popconfirm, Select, Upload } from 'antd';
 import {
   MIND_DOC_TITLE_MAX,
   MIND_TEMPLATES,
@@ -23,7 +23,8 @@ type TProps = {
 
 /**
  * My documents (the same list on /mymind and /myoutline: every document is both a map and an
- * outline), with create (blank or a subject's template), import Markdown, rename and delete.
+ * outline), with create (blank or a subject's template), import Markdown or XMind, rename and
+ * delete.
  */
 export function DocList({ noun, onOpen }: TProps) {
   const docs = useMindDocs();
@@ -41,10 +42,24 @@ export function DocList({ noun, onOpen }: TProps) {
     });
     onOpen(reply.doc.id);
   };
+  const [importProblem, setImportProblem] = useState<string | null>(null);
   const importFile = async (file: File) => {
-    const markdown = await file.text();
-    const name = file.name.replace(/\.(md|markdown|txt)$/i, '').slice(0, MIND_DOC_TITLE_MAX);
-    const reply = await importDoc.mutateAsync({ title: name || `导入的${noun}`, markdown });
+    setImportProblem(null);
+    const name = file.name.replace(/\.(md|markdown|txt|xmind)$/i, '').slice(0, MIND_DOC_TITLE_MAX);
+    const title = name || `导入的${noun}`;
+    if (/\.xmind$/i.test(file.name)) {
+      // The zip library loads with the first XMind file, not with the page.
+      const { readXmindFile } = await import('../utils/xmind-file');
+      const read = await readXmindFile(new Uint8Array(await file.arrayBuffer()));
+      if (!read.ok) {
+        setImportProblem(read.message);
+        return;
+      }
+      const reply = await createDoc.mutateAsync({ title, root: read.root });
+      onOpen(reply.doc.id);
+      return;
+    }
+    const reply = await importDoc.mutateAsync({ title, markdown: await file.text() });
     onOpen(reply.doc.id);
   };
 
@@ -75,16 +90,25 @@ export function DocList({ noun, onOpen }: TProps) {
           新建{noun}
         </Button>
         <Upload
-          accept=".md,.markdown,.txt,text/markdown,text/plain"
+          accept=".md,.markdown,.txt,.xmind,text/markdown,text/plain"
           showUploadList={false}
           beforeUpload={(file) => {
             void importFile(file);
             return false;
           }}
         >
-          <Button loading={importDoc.isPending}>导入 Markdown</Button>
+          <Button loading={importDoc.isPending}>导入 Markdown / XMind</Button>
         </Upload>
       </div>
+      {importProblem ? (
+        <Alert
+          type="error"
+          showIcon
+          closable
+          message={importProblem}
+          onClose={() => setImportProblem(null)}
+        />
+      ) : null}
       {docs.isPending ? (
         <Loading rows={4} />
       ) : docs.isError ? (

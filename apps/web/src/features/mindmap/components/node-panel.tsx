@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { updateNode, type TEditNode } from '../utils/edit-tree';
 import { COLOUR_HEX, COLOUR_LABELS } from '../utils/elixir-data';
+import { LinkPicker } from './link-picker';
 
 type TProps = {
   root: TEditNode;
@@ -17,7 +18,10 @@ type TProps = {
   onChange: (root: TEditNode, coalesce?: string) => void;
 };
 
-/** The selected node's colour, note and link to a place on the site. */
+/**
+ * The selected node's colour, note and link to a place on the site: picked from the search (or
+ * my book notes), or a path typed by hand.
+ */
 export function NodePanel({ root, node, onChange }: TProps) {
   const [link, setLink] = useState(node.link ?? '');
   useEffect(() => setLink(node.link ?? ''), [node.id, node.link]);
@@ -59,8 +63,30 @@ export function NodePanel({ root, node, onChange }: TProps) {
           }
         />
       </label>
-      <label className="node-panel__field node-panel__field--column">
+      <div className="node-panel__field node-panel__field--column">
         <span className="node-panel__label">链接（法条、题目或图书位置）</span>
+        {node.link ? (
+          <p className="node-panel__linked">
+            已链接：<Link to={node.link}>{node.linkTitle ?? node.link}</Link>{' '}
+            <Button
+              size="small"
+              type="link"
+              onClick={() =>
+                onChange(updateNode(root, node.id, { link: undefined, linkTitle: undefined }))
+              }
+            >
+              移除链接
+            </Button>
+          </p>
+        ) : null}
+        <LinkPicker
+          onPick={(target) =>
+            onChange(updateNode(root, node.id, { link: target.link, linkTitle: target.title }))
+          }
+        />
+      </div>
+      <label className="node-panel__field node-panel__field--column">
+        <span className="node-panel__label">或手动填写链接路径</span>
         <Input
           aria-label="节点链接"
           placeholder="/law/item/1 或 /book/reader?id=1"
@@ -79,11 +105,15 @@ export function NodePanel({ root, node, onChange }: TProps) {
         <Button
           size="small"
           disabled={!linkValid || link.trim() === (node.link ?? '')}
-          onClick={() => onChange(updateNode(root, node.id, { link: link.trim() || undefined }))}
+          onClick={() =>
+            // A typed path has no name: the panel shows the path itself.
+            onChange(
+              updateNode(root, node.id, { link: link.trim() || undefined, linkTitle: undefined }),
+            )
+          }
         >
           保存链接
         </Button>
-        {node.link ? <Link to={node.link}>打开链接</Link> : null}
       </div>
     </aside>
   );

@@ -24,6 +24,7 @@ export function withoutIds(node: TEditNode): TMindTreeNode {
   if (node.colour) out.colour = node.colour;
   if (node.note) out.note = node.note;
   if (node.link) out.link = node.link;
+  if (node.link && node.linkTitle) out.linkTitle = node.linkTitle;
   if (node.collapsed && node.children.length > 0) out.collapsed = true;
   return out;
 }

@@ -11,6 +11,7 @@ describe("our tree ⇄ mind-elixir's data", () => {
         colour: 'blue' as const,
         note: '级别、地域',
         link: '/law/item/2#a17',
+        linkTitle: '民事诉讼法 第十七条',
         collapsed: true,
         children: [{ title: '专属管辖', children: [] }],
       },
@@ -26,7 +27,8 @@ describe("our tree ⇄ mind-elixir's data", () => {
       topic: '管辖',
       style: { background: '#1d39c4', color: '#ffffff' },
       note: '级别、地域',
-      hyperLink: '/law/item/2#a17',
+      // The map's 🔗 is a plain anchor: it carries the app's base path.
+      hyperLink: '/Template/yzfk/law/item/2#a17',
       expanded: false,
     });
     expect(data.nodeData.children?.[1]?.topic).toBe('<b>证据</b>');

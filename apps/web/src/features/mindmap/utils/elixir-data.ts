@@ -1,4 +1,5 @@
 import type { MindElixirData, NodeObj } from 'mind-elixir';
+import { WEB_BASE_PATH } from '@yzfk/contract/constants';
 import { MIND_NODE_COLOURS, type TMindNodeColour } from '@yzfk/contract/mind/mind-tree';
 import { newNodeId, type TEditNode } from './edit-tree';
 
@@ -21,6 +22,14 @@ export const COLOUR_LABELS: Record<TMindNodeColour, string> = {
   purple: '紫',
 };
 
+/**
+ * The map draws a node's link as a plain anchor (🔗, opening a new tab), outside the router: it
+ * needs the app's base path, which our stored links (router paths) leave out.
+ */
+const hrefOf = (link: string) => `${WEB_BASE_PATH}${link.replace(/^\//, '')}`;
+const linkOf = (href: string) =>
+  href.startsWith(WEB_BASE_PATH) ? `/${href.slice(WEB_BASE_PATH.length)}` : href;
+
 const colourOf = (background: string | undefined): TMindNodeColour | undefined =>
   MIND_NODE_COLOURS.find((colour) => COLOUR_HEX[colour] === background);
 
@@ -34,7 +43,9 @@ export function toElixirNode(node: TEditNode): NodeObj {
   if (node.collapsed && node.children.length > 0) out.expanded = false;
   if (node.colour) out.style = { background: COLOUR_HEX[node.colour], color: '#ffffff' };
   if (node.note) out.note = node.note;
-  if (node.link) out.hyperLink = node.link;
+  if (node.link) out.hyperLink = hrefOf(node.link);
+  // The library has no place for a link's name; its free-form metadata carries it through.
+  if (node.linkTitle) out.metadata = { linkTitle: node.linkTitle };
   return out;
 }
 
@@ -53,7 +64,9 @@ export function fromElixirNode(node: NodeObj): TEditNode {
   const colour = colourOf(node.style?.background);
   if (colour) out.colour = colour;
   if (node.note) out.note = node.note;
-  if (node.hyperLink) out.link = node.hyperLink;
+  if (node.hyperLink) out.link = linkOf(node.hyperLink);
+  const linkTitle = (node.metadata as { linkTitle?: unknown } | undefined)?.linkTitle;
+  if (node.hyperLink && typeof linkTitle === 'string') out.linkTitle = linkTitle;
   if (node.expanded === false && out.children.length > 0) out.collapsed = true;
   return out;
 }

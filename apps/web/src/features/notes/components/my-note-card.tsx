@@ -7,7 +7,7 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import { placeText } from '../utils/notes-markdown';
-import { notePath, SOURCE_LABELS } from '../utils/note-place';
+import { notePath, SOURCE_LABELS } from '../../../lib/note-place';
 import { isNoteTooLong } from '../../../components/note-text/note-length';
 import { NoteTextBox } from '../../../components/note-text/note-text-box';
 import { NoteMarkdown } from '../../../components/note-text/note-markdown';

@@ -12,7 +12,7 @@ import { MyNoteCard } from '../components/my-note-card';
 import { NotebookPicker } from '../components/notebook-picker';
 import { NotebooksBar } from '../components/notebooks-bar';
 import { QuestionDialog } from '../components/question-dialog';
-import { SOURCE_LABELS } from '../utils/note-place';
+import { SOURCE_LABELS } from '../../../lib/note-place';
 import '../components/notes.css';
 
 const PAGE_SIZE = 20;

@@ -12,7 +12,7 @@ import { useRenameNotebook } from '../api/rename-notebook';
 import { DeletedNoteAlert } from '../components/deleted-note-alert';
 import { MyNoteCard } from '../components/my-note-card';
 import { QuestionDialog } from '../components/question-dialog';
-import { SOURCE_LABELS } from '../utils/note-place';
+import { SOURCE_LABELS } from '../../../lib/note-place';
 import { downloadText, notesMarkdown } from '../utils/notes-markdown';
 import '../components/notes.css';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TNote } from '@yzfk/contract/calls/notes';
 import { notesMarkdown } from './notes-markdown';
-import { notePath } from './note-place';
+import { notePath } from '../../../lib/note-place';
 
 const base: TNote = {
   id: 1,

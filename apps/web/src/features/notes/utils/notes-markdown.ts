@@ -1,6 +1,6 @@
 import type { TNote } from '@yzfk/contract/calls/notes';
 import { formatPosition } from './format-position';
-import { SOURCE_LABELS } from './note-place';
+import { SOURCE_LABELS } from '../../../lib/note-place';
 import { downloadFile } from '../../../lib/download-file';
 
 /** Where a note sits, in words: 法条 · 第一条…, 课程 · 03:12, 题目 #12. */

@@ -1,3 +1,5 @@
+// Where a note opens (/mynotes, its Markdown export, the mind map's link picker): shared so
+// every feature that links to a note's place builds the same address.
 import type { TNote, TNoteSource } from '@yzfk/contract/calls/notes';
 
 /** The kinds as /mynotes names them. */
