@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
@@ -15,7 +12,6 @@ const PHONE = '13900000072';
 const LAW_TITLE = '中华人民共和国刑法（示例节选）';
 
 let journey: TJourney;
-let workDir: string;
 let page: Page;
 
 /** Types one word as a pinyin IME does: the composition grows letter by letter, then commits. */
@@ -44,20 +40,17 @@ async function openArticleEditor(article: Locator, number: string): Promise<Loca
 
 describe('rich notes with a Chinese input method', () => {
   beforeAll(async () => {
-    workDir = mkdtempSync(join(tmpdir(), 'yzfk-notes-ime-'));
-    const outbox = join(workDir, 'sms.jsonl');
-    journey = await startJourney({ SMS_OUTBOX: outbox });
+    journey = await startJourney();
     page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(journey.app('/lawList'));
-    await logInByPhone(page, outbox, PHONE);
+    await logInByPhone(page, journey.outbox, PHONE);
     await page.goto(journey.app('/lawList'));
     await page.getByRole('link', { name: LAW_TITLE }).click();
     await page.waitForURL(/\/law\/item\/\d+$/);
   });
   afterAll(async () => {
     await journey.close();
-    rmSync(workDir, { recursive: true, force: true });
   });
 
   it('saves exactly the Chinese an IME committed: no pinyin left, nothing doubled', async () => {

@@ -64,8 +64,8 @@ export function DocEditor({ doc, view, listPath, onView, onOpenDoc }: TProps) {
   };
   const exportXmind = async () => {
     // The zip library loads with the first export, not with the page.
-    const { writeXmindFile } = await import('../utils/xmind-file');
-    const bytes = await writeXmindFile(withoutIds(root), doc.title);
+    const { writeXmindZip } = await import('@yzfk/contract/mind/xmind-zip');
+    const bytes = await writeXmindZip(withoutIds(root), doc.title);
     downloadFile(
       fileNameOf(doc.title, 'xmind'),
       new Blob([bytes.slice()], { type: 'application/zip' }),

@@ -49,8 +49,8 @@ export function DocList({ noun, onOpen }: TProps) {
     const title = name || `导入的${noun}`;
     if (/\.xmind$/i.test(file.name)) {
       // The zip library loads with the first XMind file, not with the page.
-      const { readXmindFile } = await import('../utils/xmind-file');
-      const read = await readXmindFile(new Uint8Array(await file.arrayBuffer()));
+      const { readXmindZip } = await import('@yzfk/contract/mind/xmind-zip');
+      const read = await readXmindZip(new Uint8Array(await file.arrayBuffer()));
       if (!read.ok) {
         setImportProblem(read.message);
         return;

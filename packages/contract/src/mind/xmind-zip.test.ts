@@ -1,8 +1,8 @@
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import { describe, expect, it } from 'vitest';
-import type { TMindTreeNode } from '@yzfk/contract/mind/mind-tree';
-import { XMIND_MESSAGES } from '@yzfk/contract/mind/mind-xmind';
-import { readXmindFile, writeXmindFile } from './xmind-file';
+import type { TMindTreeNode } from './mind-tree';
+import { XMIND_MESSAGES } from './mind-xmind';
+import { readXmindZip, writeXmindZip } from './xmind-zip';
 
 /** A zip holding the given files (name → text), as a user's file would arrive. */
 async function zipOf(files: Record<string, string>): Promise<Uint8Array> {
@@ -20,10 +20,10 @@ const tree: TMindTreeNode = {
   ],
 };
 
-describe('.xmind files in the browser', () => {
+describe('.xmind files (the zip)', () => {
   it('reads back the file it exports, with XMind’s side files in the zip', async () => {
-    const file = await writeXmindFile(tree, '行政法导图');
-    expect(await readXmindFile(file)).toEqual({ ok: true, root: tree });
+    const file = await writeXmindZip(tree, '行政法导图');
+    expect(await readXmindZip(file)).toEqual({ ok: true, root: tree });
   });
 
   it('reads a map XMind wrote (content.json beside its other files)', async () => {
@@ -35,26 +35,26 @@ describe('.xmind files in the browser', () => {
       'metadata.json': '{}',
       'Thumbnails/thumbnail.png': 'png',
     });
-    expect(await readXmindFile(file)).toEqual({
+    expect(await readXmindZip(file)).toEqual({
       ok: true,
       root: { title: '三国法', children: [{ title: '国际私法', children: [] }] },
     });
   });
 
   it('tells XMind 8 files, foreign zips and damaged files apart', async () => {
-    expect(await readXmindFile(await zipOf({ 'content.xml': '<xmap-content/>' }))).toEqual({
+    expect(await readXmindZip(await zipOf({ 'content.xml': '<xmap-content/>' }))).toEqual({
       ok: false,
       message: '仅支持 XMind 2020 及以后的文件：请先用新版 XMind 打开并另存后再导入',
     });
-    expect(await readXmindFile(await zipOf({ 'readme.txt': 'hi' }))).toEqual({
+    expect(await readXmindZip(await zipOf({ 'readme.txt': 'hi' }))).toEqual({
       ok: false,
       message: XMIND_MESSAGES.noContent,
     });
-    expect(await readXmindFile(new TextEncoder().encode('这不是 zip 文件'))).toEqual({
+    expect(await readXmindZip(new TextEncoder().encode('这不是 zip 文件'))).toEqual({
       ok: false,
       message: XMIND_MESSAGES.notZip,
     });
-    expect(await readXmindFile(await zipOf({ 'content.json': '[{"rootTopic": ' }))).toEqual({
+    expect(await readXmindZip(await zipOf({ 'content.json': '[{"rootTopic": ' }))).toEqual({
       ok: false,
       message: XMIND_MESSAGES.badJson,
     });

@@ -5,7 +5,7 @@ import {
   ZipReader,
   ZipWriter,
 } from '@zip.js/zip.js';
-import type { TMindTreeNode } from '@yzfk/contract/mind/mind-tree';
+import type { TMindTreeNode } from './mind-tree';
 import {
   treeToXmindContent,
   XMIND_CONTENT_FILE,
@@ -13,12 +13,14 @@ import {
   XMIND_SIDE_FILES,
   xmindEntriesToTree,
   type TXmindResult,
-} from '@yzfk/contract/mind/mind-xmind';
+} from './mind-xmind';
 
-// The .xmind zip in the browser (@zip.js/zip.js, the zip library the book reader already uses);
-// what the zip holds is read and written by the contract's mind-xmind.ts. Loaded on demand.
+// An .xmind file is a zip: /mymind's import and export (in the browser, loaded on demand) and the
+// book importer (on the server) open and write it here with @zip.js/zip.js, the zip library both already use, so the two refuse
+// the same files with the same words.
 
-// No workers: their script would be a blob: URL, which the CSP does not allow as a script.
+// No workers: in the browser their script would be a blob: URL, which the CSP refuses; in Node
+// inflating a small map in this thread is cheaper than starting one.
 configure({ useWebWorkers: false });
 
 /**
@@ -26,7 +28,7 @@ configure({ useWebWorkers: false });
  * included). Bytes rather than a Blob: a map is small, and the zip library's Blob and text
  * readers need Blob methods that tests' jsdom lacks.
  */
-export async function readXmindFile(bytes: Uint8Array): Promise<TXmindResult> {
+export async function readXmindZip(bytes: Uint8Array): Promise<TXmindResult> {
   let reader: ZipReader<unknown> | undefined;
   try {
     reader = new ZipReader(new Uint8ArrayReader(bytes));
@@ -50,7 +52,7 @@ export async function readXmindFile(bytes: Uint8Array): Promise<TXmindResult> {
 }
 
 /** The bytes of an .xmind file of our tree (XMind 2020 and later open it). */
-export async function writeXmindFile(root: TMindTreeNode, title: string): Promise<Uint8Array> {
+export async function writeXmindZip(root: TMindTreeNode, title: string): Promise<Uint8Array> {
   const zip = new ZipWriter(new Uint8ArrayWriter());
   const encode = (text: string) => new Uint8ArrayReader(new TextEncoder().encode(text));
   await zip.add(XMIND_CONTENT_FILE, encode(JSON.stringify(treeToXmindContent(root, title))));
