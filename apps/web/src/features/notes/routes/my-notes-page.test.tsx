@@ -25,6 +25,8 @@ function note(id: number, extra: Partial<TMyNote>): TMyNote {
     createdAt: '2026-11-20T02:00:00.000Z',
     updatedAt: '2026-11-20T02:00:00.000Z',
     notebookIds: [],
+    tags: [],
+    subject: '民法',
     ...extra,
   };
 }
