@@ -33,6 +33,13 @@ export const ZNoteSubjectFilter = zText({
   typeMessage: '科目必须是文字',
 });
 
+/** A note's tags as a request gives them: duplicates dropped (order kept), NOTE_TAGS_MAX at most. */
+export const ZNoteTags = z
+  .array(ZNoteTag, { error: '标签必须是文字列表' })
+  .max(NOTE_TAGS_MAX * 4, `每条笔记最多 ${NOTE_TAGS_MAX} 个标签`)
+  .transform((tags) => [...new Set(tags)])
+  .refine((tags) => tags.length <= NOTE_TAGS_MAX, `每条笔记最多 ${NOTE_TAGS_MAX} 个标签`);
+
 /**
  * POST /flks/note/tags: replaces my note's tags with these (duplicates dropped, order kept;
  * [] removes them all). 4980 for a note that is not mine; 4906 past NOTE_TAGS_PER_USER_MAX
@@ -42,11 +49,7 @@ export const setNoteTagsCall = defineCall({
   path: '/flks/note/tags',
   request: z.object({
     noteId: zId('笔记编号'),
-    tags: z
-      .array(ZNoteTag, { error: '标签必须是文字列表' })
-      .max(NOTE_TAGS_MAX * 4, `每条笔记最多 ${NOTE_TAGS_MAX} 个标签`)
-      .transform((tags) => [...new Set(tags)])
-      .refine((tags) => tags.length <= NOTE_TAGS_MAX, `每条笔记最多 ${NOTE_TAGS_MAX} 个标签`),
+    tags: ZNoteTags,
   }),
   data: z.object({ noteId: z.number().int(), tags: z.array(z.string()) }),
 });
