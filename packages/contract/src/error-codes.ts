@@ -304,7 +304,7 @@ export const ERROR_CODES = {
   // Ours: note tags (4906–4909).
   4906: {
     id: 'note_tag_limit_reached',
-    msg: '标签已达 300 个上限，请先从笔记上去掉一些不用的标签',
+    msg: '标签已达 300 个上限，请先删掉不用的标签',
     httpStatus: 409,
     report: false,
   },
