@@ -9,7 +9,8 @@ import { logInByPhone } from './support/phone-login';
 // /mynotes in a real browser: a note on a law article (the 笔记 button of the law page) and a
 // note on a question (the question bank's note box) are both found in /mynotes with links back
 // to their places; the search finds one; a delete is taken back with 撤销; a notebook holding
-// the law note is exported as Markdown.
+// the law note is exported as Markdown; the law note is tagged 易错 and found by its tag and
+// the question note by its subject (民法), each filter kept over a reload.
 
 const PHONE = '13900000071';
 const LAW_TITLE = '中华人民共和国刑法（示例节选）';
@@ -98,6 +99,36 @@ describe('my notes', () => {
     await lawNote.getByText('自首的两个要件').waitFor();
   });
 
+  it('tags the law note, filters by the tag and by a subject, and a reload keeps each', async () => {
+    await page.goto(journey.app('/mynotes'));
+    const list = page.getByRole('list', { name: '笔记列表' });
+    const lawNote = list.getByRole('listitem', { name: /^法条 · 第六十七条/ });
+    await lawNote.getByRole('button', { name: '加标签' }).click();
+    const box = lawNote.getByRole('combobox', { name: '编辑标签' });
+    await box.fill('易错');
+    await box.press('Enter');
+    await lawNote.getByRole('button', { name: '完成' }).click();
+    await lawNote.getByRole('button', { name: '按标签「易错」筛选' }).click();
+    await page.waitForURL(/[?&]tag=%E6%98%93%E9%94%99/);
+    await page.getByText('共 1 条笔记').waitFor();
+    await page.reload();
+    await page.getByText('共 1 条笔记').waitFor();
+    await lawNote.getByText('自首的两个要件').waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
+
+    await page.goto(journey.app('/mynotes'));
+    await page.getByText('共 2 条笔记').waitFor();
+    await page.getByRole('combobox', { name: '按科目筛选' }).click();
+    await page.locator('.ant-select-item-option[title="刑法（1）"]').waitFor();
+    await page.locator('.ant-select-item-option[title="民法（1）"]').click();
+    await page.waitForURL(/[?&]subject=%E6%B0%91%E6%B3%95/);
+    await page.getByText('共 1 条笔记').waitFor();
+    await page.reload();
+    await page.getByText('共 1 条笔记').waitFor();
+    await list.getByText('善意取得要看是否支付合理价款').waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
+  });
+
   it('keeps the law note in a notebook and exports the notebook as Markdown', async () => {
     await page.goto(journey.app('/mynotes'));
     await page.getByRole('textbox', { name: '新笔记本名称' }).fill('刑法要点');
@@ -125,6 +156,7 @@ describe('my notes', () => {
     const markdown = readFileSync(file, 'utf8');
     expect(markdown).toMatch(/^# 刑法要点\n/);
     expect(markdown).toContain('## 法条 · 第六十七条');
+    expect(markdown).toContain('标签：#易错');
     expect(markdown).toContain('自首的两个要件');
     expect(markdown).not.toContain('善意取得');
   });

@@ -42,6 +42,7 @@ import { seedDemoSite } from './modules/session/demo-site.seed';
 import { createSessionModule } from './modules/session/session.module';
 import { seedSampleQuestions } from './modules/tiku/sample-questions.seed';
 import { createTikuModule } from './modules/tiku/tiku.module';
+import { subjectOfLawTitle } from './modules/tiku/classify-question';
 import { createSearchModule } from './modules/search/search.module';
 import { createQuestionSearchSource } from './modules/tiku/question-search-source';
 import { createBookSearchSource } from './modules/book/book-search-source';
@@ -68,24 +69,29 @@ export async function createModules(platform: TPlatform) {
   const notes = createNotesModule(platform, {
     lessonCourses: (lessonIds) => course.courseCatalog.coursesOfLessons(lessonIds),
     sources: {
+      // Each readable source also names its 法考 subject, which /mynotes filters by.
       lesson: async (auth, lessonId) => {
         const found = await course.courseCatalog.lessonReadability(auth, lessonId);
         return found.status === 'readable'
-          ? { status: 'readable', maxOrder: found.durationMs + POSITION_TOLERANCE_MS }
+          ? {
+              status: 'readable',
+              maxOrder: found.durationMs + POSITION_TOLERANCE_MS,
+              subject: found.subject,
+            }
           : found;
       },
-      question: async (auth, questionId) => ({
-        status: await tiku.tikuPersonal.readability(auth, questionId),
-      }),
+      question: (auth, questionId) => tiku.tikuPersonal.readability(auth, questionId),
       // A book's notes anchor at a CFI (or PDF page) the reader sends, ordered by its share read.
+      // Books carry a category (考试用书…), not a subject: their notes have none.
       book: async (auth, bookId) => ({ status: await book.catalog.readability(auth, bookId) }),
-      // Laws are free: the note's anchor must be one of the law's articles.
+      // Laws are free: the note's anchor must be one of the law's articles. The subject is the
+      // syllabus's for the law's title (the question classifier's mapping), none for others.
       law: async (_auth, lawId, anchor) => {
         const detail = await law.laws.detail(lawId, null).catch(() => null);
         if (!detail?.articles.some((article) => String(article.ordinal) === anchor)) {
           return { status: 'missing' };
         }
-        return { status: 'readable' };
+        return { status: 'readable', subject: subjectOfLawTitle(detail.law.title) ?? '' };
       },
     },
   });

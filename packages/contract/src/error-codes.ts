@@ -301,6 +301,13 @@ export const ERROR_CODES = {
     httpStatus: 416,
     report: false,
   },
+  // Ours: note tags (4906–4909).
+  4906: {
+    id: 'note_tag_limit_reached',
+    msg: '标签已达 300 个上限，请先删掉不用的标签',
+    httpStatus: 409,
+    report: false,
+  },
   // Ours: favourites of laws, books, courses and articles (492x).
   4920: {
     id: 'favorite_target_not_found',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { zFreeText, zId, zInt, zText } from '../fields';
+import { ZNoteSubjectFilter, ZNoteTag } from './note-tags';
 
 // A user's notes, one model for every kind of content (decision 0019): a note belongs to a
 // source (a question, a law, a book, a lesson), sits at an anchor inside it (a lesson's position
@@ -48,6 +49,8 @@ export const ZNoteSchema = z.object({
   updatedAt: z.string(),
   /** A lesson's note in lists: its course, which the player's address needs to open it. */
   courseId: z.number().int().optional(),
+  /** My tags on the note, in the order I gave them: in lists (absent in a write's answer). */
+  tags: z.array(z.string()).optional(),
 });
 export type TNote = z.output<typeof ZNoteSchema>;
 
@@ -95,20 +98,30 @@ export const listSourceNotesCall = defineCall({
   data: z.object({ items: z.array(ZNoteSchema) }),
 });
 
-/** A note as /mynotes lists it: with the ids of my notebooks holding it. */
-export const ZMyNoteSchema = ZNoteSchema.extend({ notebookIds: z.array(z.number().int()) });
+/**
+ * A note as /mynotes lists it: with the ids of my notebooks holding it, its tags and its
+ * subject (null when its source has none).
+ */
+export const ZMyNoteSchema = ZNoteSchema.extend({
+  notebookIds: z.array(z.number().int()),
+  tags: z.array(z.string()),
+  subject: z.string().nullable(),
+});
 export type TMyNote = z.output<typeof ZMyNoteSchema>;
 
 export const NOTE_QUERY_MAX = 100;
 
 /**
- * POST /flks/note/list: all my notes, newest first, a page at a time; optionally one kind and
- * a search (every term must match, Chinese tokenised as the law search does).
+ * POST /flks/note/list: all my notes, newest first, a page at a time; optionally one kind, one
+ * tag, one subject (NOTE_SUBJECT_NONE: notes without one) and a search (every term must match,
+ * Chinese tokenised as the law search does). A tag or subject I have no notes in lists nothing.
  */
 export const listMyNotesCall = defineCall({
   path: '/flks/note/list',
   request: z.object({
     source: ZSource.optional(),
+    tag: ZNoteTag.optional(),
+    subject: ZNoteSubjectFilter.optional(),
     query: zText({
       max: NOTE_QUERY_MAX,
       maxMessage: `搜索词不能超过 ${NOTE_QUERY_MAX} 个字`,

@@ -143,19 +143,21 @@ export function createCourseCatalogService(deps: TDeps) {
     },
 
     /**
-     * Whether a lesson exists and its course is open to this session, with its duration: what
-     * the notes module asks before a note is written on the lesson.
+     * Whether a lesson exists and its course is open to this session, with its duration and its
+     * course's subject: what the notes module asks before a note is written on the lesson.
      */
     async lessonReadability(
       auth: TAuth,
       lessonId: number,
     ): Promise<
-      { status: 'missing' } | { status: 'locked' } | { status: 'readable'; durationMs: number }
+      | { status: 'missing' }
+      | { status: 'locked' }
+      | { status: 'readable'; durationMs: number; subject: string }
     > {
       const lesson = await deps.courses.findLessonWithAccess(lessonId);
       if (!lesson) return { status: 'missing' };
       if (await deps.access.isLocked(auth, lesson)) return { status: 'locked' };
-      return { status: 'readable', durationMs: lesson.durationMs };
+      return { status: 'readable', durationMs: lesson.durationMs, subject: lesson.subject };
     },
 
     /**

@@ -111,7 +111,11 @@ export function createCourseRepository(db: TDb) {
     /** A lesson by id alone, with its course's access (for notes on a lesson). */
     async findLessonWithAccess(lessonId: number) {
       const rows = await db
-        .select({ durationMs: courseLessons.durationMs, access: courses.access })
+        .select({
+          durationMs: courseLessons.durationMs,
+          access: courses.access,
+          subject: courses.subject,
+        })
         .from(courseLessons)
         .innerJoin(courses, eq(courses.id, courseLessons.courseId))
         .where(eq(courseLessons.id, lessonId));

@@ -44,6 +44,7 @@ export async function createNote(
       quote: input.quote,
       text: input.text,
       colour: input.colour,
+      subject: readability.subject ?? '',
       at: deps.now(),
     },
     NOTES_PER_SOURCE_MAX,

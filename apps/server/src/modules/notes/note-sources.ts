@@ -3,10 +3,13 @@ import type { TAuth } from '../../platform/http/auth';
 
 /**
  * What a source module answers about one of its items for a note: it does not exist, the
- * session may not read it, or it may (with, for timed media, the largest order a note may have).
+ * session may not read it, or it may (with, for timed media, the largest order a note may have,
+ * and the item's 法考 subject: a syllabus subject name, absent or '' when it has none).
  */
 export type TSourceReadability =
-  { status: 'missing' } | { status: 'locked' } | { status: 'readable'; maxOrder?: number };
+  | { status: 'missing' }
+  | { status: 'locked' }
+  | { status: 'readable'; maxOrder?: number; subject?: string };
 
 /**
  * A port per source kind, injected at wiring: modules.ts adapts each source module's service.

@@ -2,7 +2,7 @@ import type { TNote } from '@yzfk/contract/calls/notes';
 import type { TNoteFields } from './notes.repository';
 
 /** A stored note as a caller sees it: no user id, times as ISO 8601. */
-export function toNoteView(row: TNoteFields): TNote {
+export function toNoteView(row: Omit<TNoteFields, 'subject'>): TNote {
   return {
     id: row.id,
     source: row.source,

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { TNoteLinks } from './note-links';
 import { toNoteView } from './note-view';
+import type { TWithTags } from './note-with-tags';
 import type { TNotebooksRepository } from './notebooks.repository';
 import type { TNotesRepository } from './notes.repository';
 import type { TNotebookRow } from './notes.schema';
@@ -30,6 +31,7 @@ export function createNotebooksService(deps: {
   notes: TNotesRepository;
   now: () => Date;
   withLinks: TNoteLinks;
+  withTags: TWithTags;
 }) {
   async function own(userId: number, notebookId: number): Promise<TNotebookRow> {
     const found = await deps.notebooks.find(userId, notebookId);
@@ -99,7 +101,7 @@ export function createNotebooksService(deps: {
       const rows = await deps.notebooks.notesOf(notebook.id);
       return {
         notebook: toNotebookView(notebook, rows.length),
-        items: await deps.withLinks(rows.map(toNoteView)),
+        items: await deps.withTags(await deps.withLinks(rows.map(toNoteView))),
       };
     },
   };

@@ -8,6 +8,10 @@ import { createNoteLinks, type TLessonCourses } from './note-links';
 import { createNotesRepository } from './notes.repository';
 import { createNotesService } from './notes.service';
 import { registerNotesRoutes } from './notes.routes';
+import { createNoteTagsRepository } from './note-tags.repository';
+import { registerNoteTagsRoutes } from './note-tags.routes';
+import { createNoteTagsService } from './note-tags.service';
+import { createWithTags } from './note-with-tags';
 
 /** A user's notes on every kind of content; each source kind is checked through its port. */
 export function createNotesModule(
@@ -15,14 +19,25 @@ export function createNotesModule(
   deps: { sources: TNoteSourcePorts; lessonCourses?: TLessonCourses },
 ) {
   const repository = createNotesRepository(database.db);
+  const tags = createNoteTagsRepository(database.db);
   const withLinks = createNoteLinks(deps.lessonCourses);
-  const notes = createNotesService({ notes: repository, sources: deps.sources, now, withLinks });
+  const withTags = createWithTags(tags);
+  const notes = createNotesService({
+    notes: repository,
+    sources: deps.sources,
+    now,
+    withLinks,
+    withTags,
+    tags,
+  });
   const notebooks = createNotebooksService({
     notebooks: createNotebooksRepository(database.db),
     notes: repository,
     now,
     withLinks,
+    withTags,
   });
+  const noteTags = createNoteTagsService({ tags, sources: deps.sources });
   return {
     notes,
     /**
@@ -34,11 +49,12 @@ export function createNotesModule(
         repository.questionNoteText(userId, questionId),
       textsOf: (userId: number, questionIds: number[]) =>
         repository.questionNoteTexts(userId, questionIds),
-      save: (userId: number, questionId: number, text: string, at: Date) =>
-        repository.saveQuestionNote(userId, questionId, text, at),
+      save: (userId: number, questionId: number, text: string, at: Date, subject: string) =>
+        repository.saveQuestionNote(userId, questionId, text, at, subject),
     },
     register(app: FastifyInstance, calls: TCallDeps) {
       registerNotesRoutes(app, { ...calls, notes, notebooks });
+      registerNoteTagsRoutes(app, { ...calls, noteTags });
     },
   };
 }

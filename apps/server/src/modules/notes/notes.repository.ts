@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   inArray,
   isNotNull,
   isNull,
@@ -14,7 +15,7 @@ import {
 import type { TNoteColour, TNoteSource } from '@yzfk/contract/calls/notes';
 import type { TDb } from '../../platform/db/database';
 import { noteVector } from './note-search';
-import { notebookNotes, notes, type TNoteRow } from './notes.schema';
+import { notebookNotes, notes, noteTags, type TNoteRow } from './notes.schema';
 
 /** How long a deleted note can be brought back (撤销) before a later delete sweeps it. */
 const DELETED_KEPT_MS = 7 * 24 * 3600 * 1000;
@@ -32,12 +33,13 @@ const NOTE_COLUMNS = {
   colour: notes.colour,
   createdAt: notes.createdAt,
   updatedAt: notes.updatedAt,
+  subject: notes.subject,
 };
 
 export type TNoteFields = Omit<TNoteRow, 'deletedAt' | 'searchVector'>;
 
 /** The advisory lock class of a user's note writes (the first key; the user id is the second). */
-const NOTE_LOCK_CLASS = 4980;
+export const NOTE_LOCK_CLASS = 4980;
 
 export type TNewNote = {
   userId: number;
@@ -48,6 +50,8 @@ export type TNewNote = {
   quote: string;
   text: string;
   colour: TNoteColour;
+  /** The source's subject, '' for none. */
+  subject: string;
   at: Date;
 };
 
@@ -114,16 +118,34 @@ export function createNotesRepository(db: TDb) {
     },
 
     /**
-     * A page of a user's notes, newest first, optionally of one kind of source and matching a
-     * tsquery literal, and the total.
+     * A page of a user's notes, newest first, optionally of one kind of source, carrying one
+     * tag, of one subject ('' for none) and matching a tsquery literal, and the total.
      */
     async listMine(
       userId: number,
-      filters: { source?: TNoteSource; tsquery?: string; page: number; pageSize: number },
+      filters: {
+        source?: TNoteSource;
+        tag?: string;
+        subject?: string;
+        tsquery?: string;
+        page: number;
+        pageSize: number;
+      },
     ): Promise<{ rows: TNoteFields[]; total: number }> {
       const conditions: SQL[] = [eq(notes.userId, userId)];
       conditions.push(isNull(notes.deletedAt));
       if (filters.source) conditions.push(eq(notes.source, filters.source));
+      if (filters.subject !== undefined) conditions.push(eq(notes.subject, filters.subject));
+      if (filters.tag !== undefined) {
+        conditions.push(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(noteTags)
+              .where(and(eq(noteTags.noteId, notes.id), eq(noteTags.tag, filters.tag))),
+          ),
+        );
+      }
       if (filters.tsquery !== undefined) {
         conditions.push(sql`${notes.searchVector} @@ ${filters.tsquery}::tsquery`);
       }
@@ -251,7 +273,13 @@ export function createNotesRepository(db: TDb) {
      * when there is none, and deletes it for ''. One transaction under the user's note lock, so
      * two saves racing never leave two notes.
      */
-    async saveQuestionNote(userId: number, questionId: number, text: string, at: Date) {
+    async saveQuestionNote(
+      userId: number,
+      questionId: number,
+      text: string,
+      at: Date,
+      subject: string,
+    ) {
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${NOTE_LOCK_CLASS}, ${userId})`);
         const [first] = await tx
@@ -268,7 +296,7 @@ export function createNotesRepository(db: TDb) {
         if (first) {
           await tx
             .update(notes)
-            .set({ text, searchVector, updatedAt: at })
+            .set({ text, searchVector, subject, updatedAt: at })
             .where(eq(notes.id, first.id));
           return;
         }
@@ -281,6 +309,7 @@ export function createNotesRepository(db: TDb) {
           quote: '',
           text,
           searchVector,
+          subject,
           createdAt: at,
           updatedAt: at,
         });

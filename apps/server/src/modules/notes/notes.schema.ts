@@ -49,6 +49,13 @@ export const notes = pgTable(
      * SQL (the question-notes copy): a search fills the user's null vectors first.
      */
     searchVector: tsvector('search_vector'),
+    /**
+     * The 法考 subject of the note's source (a syllabus subject name, see tiku/syllabus.ts),
+     * given by the source's port when the note is written; '' when the source has none, null
+     * when not resolved yet (rows written by SQL, the question bank's notes): the subject list
+     * resolves the user's null rows first, as a search fills the vectors.
+     */
+    subject: text('subject'),
   },
   (table) => [
     check('notes_source_check', sql`${table.source} in ('question', 'law', 'book', 'lesson')`),
@@ -72,6 +79,28 @@ export const notes = pgTable(
     // My notes newest first (/mynotes).
     index('notes_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('notes_search_vector_idx').using('gin', table.searchVector),
+    // My notes of one subject (the /mynotes subject filter and counts).
+    index('notes_user_subject_idx').on(table.userId, table.subject),
+  ],
+);
+
+/** A user's free tags on their notes (易错, 重点…): at most NOTE_TAGS_MAX per note. */
+export const noteTags = pgTable(
+  'note_tags',
+  {
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    /** The note's writer, kept here so my tags and their counts need no join to list. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.noteId, table.tag] }),
+    check('note_tags_tag_check', sql`char_length(${table.tag}) between 1 and 20`),
+    index('note_tags_user_tag_idx').on(table.userId, table.tag),
   ],
 );
 

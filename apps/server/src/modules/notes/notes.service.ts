@@ -15,13 +15,24 @@ import { noteQuery } from './note-search';
 import type { TNoteLinks } from './note-links';
 import { toNoteView } from './note-view';
 import { hasContent } from './notes-rules';
+import { resolveSubjects } from './note-subjects';
+import { shownSubject, storedSubject } from './note-tags-rules';
+import type { TNoteTagsRepository } from './note-tags.repository';
+import type { TWithTags } from './note-with-tags';
 
 /**
  * A user's notes: write, list (one source in order; all newest first, searched), change,
  * delete and bring back.
  * Another user's note id answers 4980 exactly as a missing one, so ids reveal nothing.
  */
-export function createNotesService(deps: TCreateNoteDeps & { withLinks: TNoteLinks }) {
+export function createNotesService(
+  deps: TCreateNoteDeps & {
+    withLinks: TNoteLinks;
+    withTags: TWithTags;
+    tags: TNoteTagsRepository;
+  },
+) {
+  const { withTags } = deps;
   return {
     async create(
       auth: TAuth,
@@ -40,7 +51,7 @@ export function createNotesService(deps: TCreateNoteDeps & { withLinks: TNoteLin
     ): Promise<TCallData<typeof listSourceNotesCall>> {
       const userId = requireUser(auth);
       const rows = await deps.notes.listSource(userId, input.source, input.sourceId);
-      return { items: await deps.withLinks(rows.map(toNoteView)) };
+      return { items: await withTags(await deps.withLinks(rows.map(toNoteView))) };
     },
 
     async listMine(
@@ -56,13 +67,20 @@ export function createNotesService(deps: TCreateNoteDeps & { withLinks: TNoteLin
         if (tsquery === undefined) return empty;
         await deps.notes.fillVectors(userId);
       }
-      const { rows, total } = await deps.notes.listMine(userId, { ...input, tsquery });
+      // Rows written without a subject are resolved first, so the filter misses none.
+      if (input.subject !== undefined) await resolveSubjects(deps, auth, userId);
+      const { rows, total } = await deps.notes.listMine(userId, {
+        ...input,
+        subject: input.subject === undefined ? undefined : storedSubject(input.subject),
+        tsquery,
+      });
       const held = await deps.notes.notebooksOf(rows.map((row) => row.id));
       const items = rows.map((row) => ({
         ...toNoteView(row),
         notebookIds: held.get(row.id) ?? [],
+        subject: shownSubject(row.subject),
       }));
-      return { ...empty, items: await deps.withLinks(items), total };
+      return { ...empty, items: await withTags(await deps.withLinks(items)), total };
     },
 
     /** 4000 when the text would leave a note without quote empty. */

@@ -78,6 +78,14 @@ function lawOfTitle(title: string): TLawEntry | undefined {
   return INDEX.laws.find((law) => bare.includes(law.name));
 }
 
+/**
+ * The syllabus subject of a law by its title (中华人民共和国刑事诉讼法 → 刑事诉讼法), or
+ * undefined for a law the syllabus does not name: what a note on the law is filed under.
+ */
+export function subjectOfLawTitle(title: string): string | undefined {
+  return lawOfTitle(title)?.subject;
+}
+
 /** The distinct syllabus keywords a text contains. */
 function keywordsIn(text: string): Set<string> {
   const found = new Set<string>();

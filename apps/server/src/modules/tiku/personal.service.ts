@@ -45,20 +45,30 @@ export function createQuestionPersonalService(deps: {
       };
     },
 
-    /** Whether a question exists and this session may read it (asked before a note on it). */
-    async readability(auth: TAuth, questionId: number): Promise<'missing' | 'locked' | 'readable'> {
+    /**
+     * Whether a question exists and this session may read it, with its subject (asked before a
+     * note on it; the notes list filters by subject).
+     */
+    async readability(
+      auth: TAuth,
+      questionId: number,
+    ): Promise<
+      { status: 'missing' } | { status: 'locked' } | { status: 'readable'; subject: string }
+    > {
       const found = await questions.findQuestion(questionId);
-      if (!found) return 'missing';
-      if (found.bankIsFree || (await deps.bankAccess.isAuthorised(auth))) return 'readable';
-      return 'locked';
+      if (!found) return { status: 'missing' };
+      if (found.bankIsFree || (await deps.bankAccess.isAuthorised(auth))) {
+        return { status: 'readable', subject: found.subjectName };
+      }
+      return { status: 'locked' };
     },
 
     /** Saves or replaces the note; an empty (or blank) text deletes it. */
     async saveNote(auth: TAuth, questionId: number, text: string) {
       const userId = deps.bankAccess.requireUser(auth);
-      await findReadableQuestion(deps, auth, questionId);
+      const { names } = await findReadableQuestion(deps, auth, questionId);
       // The contract trims the text, so blank input arrives here as '' (which deletes).
-      await deps.questionNotes.save(userId, questionId, text, deps.now());
+      await deps.questionNotes.save(userId, questionId, text, deps.now(), names.subjectName);
       return { note: text === '' ? null : text };
     },
   };

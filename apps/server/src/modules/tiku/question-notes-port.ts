@@ -8,6 +8,9 @@ export type TQuestionNotesPort = {
   textOf(userId: number, questionId: number): Promise<string | null>;
   /** The user's notes on some questions, by question id. */
   textsOf(userId: number, questionIds: number[]): Promise<Map<number, string>>;
-  /** Writes the user's note on a question (replacing it); '' deletes it. */
-  save(userId: number, questionId: number, text: string, at: Date): Promise<void>;
+  /**
+   * Writes the user's note on a question (replacing it); '' deletes it. `subject` is the
+   * question's, which /mynotes filters by.
+   */
+  save(userId: number, questionId: number, text: string, at: Date, subject: string): Promise<void>;
 };

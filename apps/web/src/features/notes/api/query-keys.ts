@@ -14,17 +14,26 @@ export const notesKeys = {
   mine: () => [...all, 'mine'] as const,
   notebooks: () => [...all, 'notebooks'] as const,
   notebook: (notebookId: number) => [...all, 'notebooks', notebookId] as const,
+  tags: () => [...all, 'tags'] as const,
+  subjects: () => [...all, 'subjects'] as const,
 };
 
-/** Marks stale every list that may show a note: its source's list, my notes, the notebooks. */
+/**
+ * Marks stale every list that may show a note: its source's list, my notes, the notebooks, and
+ * the tag and subject counts (a delete or a new note changes them).
+ */
 export function invalidateNotes(
   queryClient: QueryClient,
   note: { source: TNoteSource; sourceId: number },
 ): Promise<void[]> {
   return Promise.all(
-    [notesKeys.source(note.source, note.sourceId), notesKeys.mine(), notesKeys.notebooks()].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      notesKeys.source(note.source, note.sourceId),
+      notesKeys.mine(),
+      notesKeys.notebooks(),
+      notesKeys.tags(),
+      notesKeys.subjects(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 

@@ -21,11 +21,14 @@ export function MyNoteCard({
   onOpenQuestion,
   onDeleted,
   extra,
+  tags,
 }: {
   note: TNote;
   onOpenQuestion: (questionId: number) => void;
   onDeleted: (note: TNote) => void;
   extra?: ReactNode;
+  /** The note's tag row (NoteTagsRow), under its text. */
+  tags?: ReactNode;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const update = useUpdateNote();
@@ -83,6 +86,7 @@ export function MyNoteCard({
           onSave={save}
         />
       )}
+      {tags}
       <div className="my-note__actions">
         {extra}
         {draft === null ? (

@@ -1,14 +1,18 @@
-import { Input, Segmented } from 'antd';
+import { Button, Input, Segmented } from 'antd';
 import { ListPagination } from '../../../components/list-pagination';
+import { NOTE_SUBJECT_MAX, NOTE_TAG_MAX } from '@yzfk/contract/calls/note-tags';
 import { NOTE_SOURCES, type TNote, type TNoteSource } from '@yzfk/contract/calls/notes';
 import { useState } from 'react';
 import { LoginRequired } from '../../../components/login-required';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import { useSession } from '../../../lib/session-store';
+import { textParam } from '../../../lib/url-filters';
 import { useMyNotes } from '../api/list-my-notes';
 import { useNotebooks } from '../api/list-notebooks';
 import { DeletedNoteAlert } from '../components/deleted-note-alert';
 import { MyNoteCard } from '../components/my-note-card';
+import { NoteFilters, subjectLabel } from '../components/note-filters';
+import { NoteTagsRow } from '../components/note-tags-row';
 import { NotebookPicker } from '../components/notebook-picker';
 import { NotebooksBar } from '../components/notebooks-bar';
 import { QuestionDialog } from '../components/question-dialog';
@@ -21,7 +25,10 @@ function sourceOf(value: string | null): TNoteSource | undefined {
   return NOTE_SOURCES.find((source) => source === value);
 }
 
-/** /mynotes: every note of mine, newest first; by kind, searched; edit, delete, notebooks. */
+/**
+ * /mynotes: every note of mine, newest first; by kind, subject and tag (all in the URL),
+ * searched; edit, delete, tags, notebooks.
+ */
 export function MyNotesPage() {
   const isLogined = useSession((state) => state.isLogined);
   if (!isLogined) return <LoginRequired what="查看自己的笔记" />;
@@ -32,8 +39,17 @@ function MyNotes() {
   const [params, update] = useFilterParams();
   const source = sourceOf(params.get('source'));
   const query = params.get('q') ?? '';
+  const tag = textParam(params, 'tag', NOTE_TAG_MAX);
+  const subject = textParam(params, 'subject', NOTE_SUBJECT_MAX);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const notes = useMyNotes({ source, query: query || undefined, page, pageSize: PAGE_SIZE });
+  const notes = useMyNotes({
+    source,
+    tag,
+    subject,
+    query: query || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const notebooks = useNotebooks(true);
   const [questionId, setQuestionId] = useState<number | null>(null);
   const [deleted, setDeleted] = useState<TNote | null>(null);
@@ -52,6 +68,7 @@ function MyNotes() {
           ]}
           onChange={(value) => update({ source: value === 'all' ? undefined : value })}
         />
+        <NoteFilters subject={subject} tag={tag} onChange={update} />
         <Input.Search
           aria-label="搜索笔记"
           placeholder="搜索笔记内容"
@@ -68,7 +85,18 @@ function MyNotes() {
         <p className="lesson-notes__muted">笔记加载失败：{notes.error.message}</p>
       ) : notes.data.total === 0 ? (
         <p className="lesson-notes__muted">
-          {query ? '没有找到相关的笔记' : '还没有笔记：在题目、法条和课程旁都可以记笔记'}
+          {tag || subject ? (
+            <>
+              {filteredEmpty(tag, subject)}
+              <Button type="link" onClick={() => update({ tag: undefined, subject: undefined })}>
+                清除筛选
+              </Button>
+            </>
+          ) : query ? (
+            '没有找到相关的笔记'
+          ) : (
+            '还没有笔记：在题目、法条和课程旁都可以记笔记'
+          )}
         </p>
       ) : (
         <>
@@ -81,6 +109,7 @@ function MyNotes() {
                 onOpenQuestion={setQuestionId}
                 onDeleted={setDeleted}
                 extra={<NotebookPicker note={note} notebooks={notebooks.data?.items ?? []} />}
+                tags={<NoteTagsRow note={note} onPickTag={(picked) => update({ tag: picked })} />}
               />
             ))}
           </ol>
@@ -95,4 +124,13 @@ function MyNotes() {
       <QuestionDialog questionId={questionId} onClose={() => setQuestionId(null)} />
     </section>
   );
+}
+
+/** What an empty filtered list says: which tag and subject found nothing. */
+function filteredEmpty(tag: string | undefined, subject: string | undefined): string {
+  const parts = [
+    subject === undefined ? '' : `科目「${subjectLabel(subject)}」`,
+    tag === undefined ? '' : `标签「${tag}」`,
+  ].filter((part) => part !== '');
+  return `没有${parts.join('、')}下的笔记`;
 }

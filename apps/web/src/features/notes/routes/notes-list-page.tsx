@@ -11,6 +11,7 @@ import { useSourceNotes } from '../api/list-source-notes';
 import { useRenameNotebook } from '../api/rename-notebook';
 import { DeletedNoteAlert } from '../components/deleted-note-alert';
 import { MyNoteCard } from '../components/my-note-card';
+import { NoteTagsRow } from '../components/note-tags-row';
 import { QuestionDialog } from '../components/question-dialog';
 import { SOURCE_LABELS } from '../../../lib/note-place';
 import { downloadText, notesMarkdown } from '../utils/notes-markdown';
@@ -131,6 +132,7 @@ function NotebookTools({ notebookId, name }: { notebookId: number; name: string 
 function NotesList({ title, notes, tools }: { title: string; notes: TNote[]; tools?: ReactNode }) {
   const [questionId, setQuestionId] = useState<number | null>(null);
   const [deleted, setDeleted] = useState<TNote | null>(null);
+  const navigate = useNavigate();
   return (
     <section className="my-notes" aria-label={title}>
       <Breadcrumb items={[{ title: <Link to="/mynotes">我的笔记</Link> }, { title }]} />
@@ -159,6 +161,12 @@ function NotesList({ title, notes, tools }: { title: string; notes: TNote[]; too
               note={note}
               onOpenQuestion={setQuestionId}
               onDeleted={setDeleted}
+              tags={
+                <NoteTagsRow
+                  note={note}
+                  onPickTag={(tag) => void navigate(`/mynotes?${new URLSearchParams({ tag })}`)}
+                />
+              }
             />
           ))}
         </ol>

@@ -35,6 +35,7 @@ describe('notesMarkdown', () => {
       anchor: '',
       quote: '',
       text: '易错',
+      tags: ['易错', '背 诵'],
     };
     expect(notesMarkdown('民法', [base, lesson, question])).toBe(
       [
@@ -49,6 +50,8 @@ describe('notesMarkdown', () => {
         '讲到物权',
         '',
         '## 题目 #12',
+        '',
+        '标签：#易错 #背 诵',
         '',
         '易错',
         '',

@@ -19,11 +19,12 @@ function blockQuote(text: string): string {
     .join('\n');
 }
 
-/** Notes as a Markdown document: a title, then each note's place, quote and text. */
+/** Notes as a Markdown document: a title, then each note's place, tags, quote and text. */
 export function notesMarkdown(title: string, notes: TNote[]): string {
   const parts = [`# ${title.replace(/\n/g, ' ')}`, ''];
   for (const note of notes) {
     parts.push(`## ${placeText(note).replace(/\n/g, ' ')}`, '');
+    if (note.tags?.length) parts.push(`标签：${note.tags.map((tag) => `#${tag}`).join(' ')}`, '');
     if (note.quote !== '' && note.source !== 'law') parts.push(blockQuote(note.quote), '');
     if (note.text !== '') parts.push(note.text, '');
   }
