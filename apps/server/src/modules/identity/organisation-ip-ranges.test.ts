@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthorisationRepository } from './authorisation.repository';
 import { createOrganisation } from './identity-fixtures';
 import { openDatabase, type TDatabase } from '../../platform/db/database';
-import { MIGRATIONS_DIR } from '../../platform/db/migrate';
+import { migrationsUpTo } from '../../platform/testing/migrations-up-to';
 import { selectRows } from '../../platform/testing/select-rows';
 import {
   TEST_DATABASES,
@@ -24,27 +21,8 @@ import {
 // IP ranges are stored as `cidr`: one unreadable range can no longer reach the login query, where
 // every range of the site is compared and one failing cast used to fail IP login for everyone.
 
-/** How many migrations there are up to and including the one tagged `tag`. */
-function countThrough(tag: string): number {
-  const journal = JSON.parse(
-    readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] };
-  return journal.entries.findIndex((entry) => entry.tag === tag) + 1;
-}
+const BEFORE_CIDR = '0005_housekeeping';
 const CIDR_MIGRATION = '0006_organisation_ip_ranges_cidr';
-
-/** The migrations folder cut after `count` migrations, to build a database as it was. */
-function migrationsUpTo(count: number): string {
-  const folder = mkdtempSync(join(tmpdir(), 'yzfk-migrations-'));
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
-  writeFileSync(
-    journalFile,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }),
-  );
-  return folder;
-}
 
 async function migrateWith(database: TDatabase, folder: string) {
   const config = {
@@ -73,7 +51,7 @@ describe.each(TEST_DATABASES)('organisation IP ranges on %s', (kind) => {
   it('the migration to cidr drops ranges PostgreSQL cannot read and keeps the rest', async () => {
     const database = await openEmpty(kind);
     try {
-      await migrateWith(database, migrationsUpTo(countThrough(CIDR_MIGRATION) - 1));
+      await migrateWith(database, migrationsUpTo(BEFORE_CIDR));
       const { db } = database;
       await db.execute(
         sql`insert into sites (id, code, name, service_path) values (1, 'yzfk', '有章法考', '/home')`,
@@ -81,7 +59,7 @@ describe.each(TEST_DATABASES)('organisation IP ranges on %s', (kind) => {
       await db.execute(sql`insert into organisations (site_id, unit_name, ip_ranges) values
         (1, '甲', array['10.1.2.3/8', '203.0.113.0/24']),
         (1, '乙', array['1:2:3:4:5:6:7:8:9'])`);
-      await migrateWith(database, migrationsUpTo(countThrough(CIDR_MIGRATION)));
+      await migrateWith(database, migrationsUpTo(CIDR_MIGRATION));
       const rows = await selectRows<{ unit_name: string; ranges: string }>(
         db,
         sql`select unit_name, ip_ranges::text as ranges from organisations order by id`,

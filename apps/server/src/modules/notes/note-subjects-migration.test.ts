@@ -1,27 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../../platform/db/database';
-import { MIGRATIONS_DIR, migrateDatabase } from '../../platform/db/migrate';
+import { migrateDatabase } from '../../platform/db/migrate';
+import { migrationsUpTo } from '../../platform/testing/migrations-up-to';
 import { TEST_DATABASES, TEST_DATABASE_URL } from '../../test-app';
 import { insertTikuFixture } from '../tiku/tiku-fixtures';
-
-/** The migrations folder as it was before note subjects (the journal cut after `tag`). */
-function migrationsUpTo(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'yzfk-migrations-'));
-  cpSync(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  writeFileSync(
-    journalPath,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut + 1) }),
-  );
-  return folder;
-}
 
 describe.each(TEST_DATABASES)('note subjects backfill migration on %s', (kind) => {
   let database: TDatabase | undefined;
