@@ -1,37 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabase } from '../../platform/db/database';
+import type { TDatabase } from '../../platform/db/database';
 import { migrateDatabase } from '../../platform/db/migrate';
-import { migrationsUpTo } from '../../platform/testing/migrations-up-to';
+import { closeDatabaseAt, openDatabaseAt } from '../../platform/testing/migrations-up-to';
 import { selectRows } from '../../platform/testing/select-rows';
-import { TEST_DATABASES, TEST_DATABASE_URL } from '../../test-app';
+import { TEST_DATABASES } from '../../test-app';
 
 describe.each(TEST_DATABASES)('law favourites migration on %s', (kind) => {
   let database: TDatabase | undefined;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-
-  afterAll(async () => {
-    if (!database) return;
-    if (kind === 'postgres') await database.db.execute(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await database.close();
-  });
+  afterAll(() => closeDatabaseAt(database));
 
   it('moves every law favourite into favourites with its time, then drops law_favorites', async () => {
-    database =
-      kind === 'pglite'
-        ? await openDatabase({ kind: 'pglite', dataDir: undefined })
-        : await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 2 });
-    const { migrate } =
-      kind === 'pglite'
-        ? await import('drizzle-orm/pglite/migrator')
-        : await import('drizzle-orm/node-postgres/migrator');
-    const before = {
-      migrationsFolder: migrationsUpTo('0017_downloads'),
-      ...(database.schema ? { migrationsSchema: database.schema } : {}),
-    };
-    // Both migrators take the same database surface; only their declared types differ.
-    await (migrate as (db: unknown, config: unknown) => Promise<void>)(database.db, before);
+    database = await openDatabaseAt(kind, '0017_downloads');
     const { db } = database;
     // Two laws as the table stood then (the sample seed writes today's columns).
     await db.execute(sql`

@@ -1,44 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabase } from '../../platform/db/database';
+import type { TDatabase } from '../../platform/db/database';
 import { migrateDatabase } from '../../platform/db/migrate';
-import { migrationsUpTo } from '../../platform/testing/migrations-up-to';
-import { TEST_DATABASES, TEST_DATABASE_URL } from '../../test-app';
+import { closeDatabaseAt, openDatabaseAt } from '../../platform/testing/migrations-up-to';
+import { selectRows } from '../../platform/testing/select-rows';
+import { TEST_DATABASES } from '../../test-app';
 import { insertTikuFixture } from '../tiku/tiku-fixtures';
 
 describe.each(TEST_DATABASES)('note subjects backfill migration on %s', (kind) => {
   let database: TDatabase | undefined;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-
-  afterAll(async () => {
-    if (!database) return;
-    if (kind === 'postgres') await database.db.execute(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await database.close();
-  });
+  afterAll(() => closeDatabaseAt(database));
 
   it('files question and lesson notes under their subject, books under none, laws later', async () => {
-    database =
-      kind === 'pglite'
-        ? await openDatabase({ kind: 'pglite', dataDir: undefined })
-        : await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 2 });
-    const { migrate } =
-      kind === 'pglite'
-        ? await import('drizzle-orm/pglite/migrator')
-        : await import('drizzle-orm/node-postgres/migrator');
-    const before = {
-      migrationsFolder: migrationsUpTo('0022_law_concepts'),
-      ...(database.schema ? { migrationsSchema: database.schema } : {}),
-    };
-    // Both migrators take the same database surface; only their declared types differ.
-    await (migrate as (db: unknown, config: unknown) => Promise<void>)(database.db, before);
+    database = await openDatabaseAt(kind, '0022_law_concepts');
 
     const { db } = database;
-    // Both drivers answer { rows }; TDb types the result loosely.
-    const rows = async <T>(query: SQL) => {
-      const result: unknown = await db.execute(query);
-      return (result as { rows: T[] }).rows;
-    };
+    const rows = <T>(query: SQL) => selectRows<T>(db, query);
     const tiku = await insertTikuFixture(db);
     const questionId = tiku.objective[0]?.id ?? 0;
     await db.execute(sql`insert into sites (code, name, service_path) values ('m', 'M', '/m')`);

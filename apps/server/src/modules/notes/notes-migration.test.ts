@@ -1,46 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabase } from '../../platform/db/database';
+import type { TDatabase } from '../../platform/db/database';
 import { migrateDatabase } from '../../platform/db/migrate';
-import { migrationsUpTo } from '../../platform/testing/migrations-up-to';
-import { TEST_DATABASES, TEST_DATABASE_URL } from '../../test-app';
+import { closeDatabaseAt, openDatabaseAt } from '../../platform/testing/migrations-up-to';
+import { selectRows } from '../../platform/testing/select-rows';
+import { TEST_DATABASES } from '../../test-app';
 import { insertTikuFixture } from '../tiku/tiku-fixtures';
 
 type TRow = Record<string, unknown>;
 
 describe.each(TEST_DATABASES)('question notes copy migration on %s', (kind) => {
   let database: TDatabase | undefined;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-
-  afterAll(async () => {
-    if (!database) return;
-    if (kind === 'postgres') await database.db.execute(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await database.close();
-  });
+  afterAll(() => closeDatabaseAt(database));
 
   it('copies every question note into notes, then drops question_notes', async () => {
-    database =
-      kind === 'pglite'
-        ? await openDatabase({ kind: 'pglite', dataDir: undefined })
-        : await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL, schema, poolSize: 2 });
-    const { migrate } =
-      kind === 'pglite'
-        ? await import('drizzle-orm/pglite/migrator')
-        : await import('drizzle-orm/node-postgres/migrator');
-    const before = {
-      migrationsFolder: migrationsUpTo('0012_notes'),
-      ...(database.schema ? { migrationsSchema: database.schema } : {}),
-    };
-    // Both migrators take the same database surface; only their declared types differ.
-    await (migrate as (db: unknown, config: unknown) => Promise<void>)(database.db, before);
+    database = await openDatabaseAt(kind, '0012_notes');
 
     const { db } = database;
-    // Both drivers answer { rows }; TDb types the result loosely.
-    const rows = async <T>(query: SQL) => {
-      const result: unknown = await db.execute(query);
-      return (result as { rows: T[] }).rows;
-    };
+    const rows = <T>(query: SQL) => selectRows<T>(db, query);
     const tiku = await insertTikuFixture(db);
     const [first, second] = tiku.objective;
     await db.execute(sql`insert into sites (code, name, service_path) values ('m', 'M', '/m')`);
