@@ -106,6 +106,8 @@ describe('the node panel’s link picker', { timeout: 20_000 }, () => {
             createdAt: '2026-11-24T00:00:00Z',
             updatedAt: '2026-11-24T00:00:00Z',
             notebookIds: [],
+            tags: [],
+            subject: null,
           },
         ],
         total: 1,
