@@ -72,12 +72,13 @@ export default defineConfig({
               priority: 2,
             },
             // The legal texts (contract/src/about) stay out: only the about pages and the
-            // agreement dialog need them, both loaded on demand. The small question components the
+            // agreement dialog need them, both loaded on demand. So do the mind-map trees and
+            // their Markdown and XMind mappings (contract/src/mind): only the map pages use them. The small question components the
             // home page's 每日一题 shares with practice and exams are in (not the whole folder:
             // its other components bring antd parts the first page does not need).
             {
               name: 'shared',
-              test: /[\\/](packages[\\/]contract(?![\\/]src[\\/]about[\\/])|apps[\\/]web[\\/]src[\\/](lib|config|app[\\/]router)[\\/]|components[\\/]question[\\/](option-list|rich-html|solution-panel|law-refs|answer-text)\.)/,
+              test: /[\\/](packages[\\/]contract(?![\\/]src[\\/](about|mind)[\\/])|apps[\\/]web[\\/]src[\\/](lib|config|app[\\/]router)[\\/]|components[\\/]question[\\/](option-list|rich-html|solution-panel|law-refs|answer-text)\.)/,
               minShareCount: 2,
               priority: 1,
             },
