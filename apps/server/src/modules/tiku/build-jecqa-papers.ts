@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_POINTS } from '@yzfk/contract/calls/tiku-shapes';
 import { JECQA_BANK } from './parse-jecqa';
-import { toChineseNumeral } from './parse-question-file';
+import { formatChineseNumeral } from '../law/chinese-numerals';
 import type { TPaperRecord, TQuestionRecord } from './question-records';
 
 // JEC-QA comes without papers, so the importer makes mock papers from it in the exam's shape:
@@ -39,7 +39,7 @@ export function buildJecqaPapers(questions: TQuestionRecord[]): TPaperRecord[] {
     externalId: `${JECQA_BANK.code}:mock:${index + 1}`,
     bankCode: JECQA_BANK.code,
     kind: 'mock',
-    title: `JEC-QA 模拟卷（${toChineseNumeral(index + 1)}）`,
+    title: `JEC-QA 模拟卷（${formatChineseNumeral(index + 1)}）`,
     year: null,
     timeLimitMinutes: JECQA_TIME_LIMIT_MINUTES,
     partialCredit: false,

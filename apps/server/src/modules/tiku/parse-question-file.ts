@@ -15,6 +15,7 @@ import type {
   TRejection,
 } from './question-records';
 import { htmlToText, inlineTextFromInput, richTextFromInput } from './sanitize-html';
+import { formatChineseNumeral } from '../law/chinese-numerals';
 
 // Our question file format (docs/question-format.md): JSON Lines, one bank, question or paper
 // per line, told apart by `kind`. Every line is checked on its own with zod, then against the
@@ -135,33 +136,12 @@ function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
-const DIGITS = '零一二三四五六七八九';
-const UNITS = ['', '十', '百', '千'];
-
-/** 188 → 一百八十八, 12 → 十二, 1084 → 一千零八十四 (1–9999, as statutes number articles). */
-export function toChineseNumeral(value: number): string {
-  const digits = String(value);
-  let text = '';
-  let pendingZero = false;
-  for (const [index, char] of [...digits].entries()) {
-    const digit = Number(char);
-    if (digit === 0) {
-      pendingZero = text.length > 0;
-      continue;
-    }
-    if (pendingZero) text += '零';
-    pendingZero = false;
-    text += `${DIGITS[digit]}${UNITS[digits.length - 1 - index]}`;
-  }
-  return value >= 10 && value < 20 ? text.slice(1) : text;
-}
-
 /** An article number as statutes write it: 188, 第188条 → 第一百八十八条; others as given. */
 export function formatArticleNumber(value: string | number): string {
   const text = String(value).trim();
   const match = /^第?(\d{1,4})条?(之[一二三四五六七八九十]+)?$/.exec(text);
   if (!match) return text;
-  return `第${toChineseNumeral(Number(match[1]))}条${match[2] ?? ''}`;
+  return `第${formatChineseNumeral(Number(match[1]))}条${match[2] ?? ''}`;
 }
 
 /** "合同/合同的订立" → "合同 / 合同的订立". */
