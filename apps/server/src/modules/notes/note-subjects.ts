@@ -21,7 +21,9 @@ export async function resolveSubjects(
   for (const row of rows) {
     // One question per item: a law's port loads the whole law, so not once per article.
     const key = `${row.source}:${row.sourceId}`;
-    bySource.set(key, [...(bySource.get(key) ?? []), row]);
+    const group = bySource.get(key);
+    if (group) group.push(row);
+    else bySource.set(key, [row]);
   }
   for (const group of bySource.values()) {
     const [first] = group;
