@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   });
   const close = async () => {
     await app.close();
+    modules.lawLibrary.stop();
     await platform.jobs.stop();
     // A call whose client left is still running: let it finish before the database goes.
     await platform.inFlight.drained(10_000);
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // Housekeeping and other periodic jobs, claimed per run so several processes may share them.
   platform.jobs.start();
+  // The national law library loads in the background (the first start's pages say how far).
+  modules.lawLibrary.start();
   // The global search's index is brought up to date now rather than by the first search.
   modules.refreshSearchIndex().catch((error: unknown) => {
     app.log.error({ err: error }, 'search index refresh failed');

@@ -106,12 +106,13 @@ export async function createModules(platform: TPlatform) {
     },
   });
   // /flks/law/favorite and the law detail's star keep working on the one favourites model.
-  const law = createLawModule(platform, {
+  const law = await createLawModule(platform, {
     favorites: {
       isFavorite: (userId, lawId) => favorite.favorites.isFavorite(userId, 'law', lawId),
       set: (auth, lawId, isFavorite) =>
         favorite.favorites.set(auth, { kind: 'law', targetId: lawId, favorite: isFavorite }),
     },
+    afterPackImport: async () => undefined,
   });
   const tiku = createTikuModule(platform, { authsOf, questionNotes: notes.questionNotes });
   const exam = createExamModule(platform, {
@@ -195,6 +196,8 @@ export async function createModules(platform: TPlatform) {
     sessions: session.sessions,
     /** Brings the global search's index up to date with every source. */
     refreshSearchIndex: search.refreshIndex,
+    /** The national law library's pack: main.ts starts its background load. */
+    lawLibrary: law.library,
     /** Media files: importers register stored files here. */
     media: media.media,
     /** Registers every module's calls and routes. */

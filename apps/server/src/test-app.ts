@@ -9,6 +9,7 @@ import { ENVELOPE_CONTENT_TYPE } from '@yzfk/contract/envelope-codec/wire-format
 import type { TEnvelope } from '@yzfk/contract/envelope';
 import { buildApp } from './app';
 import { loadConfig, type TConfig } from './platform/config/config';
+import type { TLawLibrary } from './modules/law/pack/law-library';
 import { openDatabase, type TDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
 import { createModules, seedDemo } from './modules';
@@ -119,6 +120,8 @@ export type TTestApp = {
     jobs: TJobRunner;
     /** Media files (tests register stored files as the importers do). */
     media: TMediaService;
+    /** The law pack's library (its tests set LAW_PACK and load it). */
+    lawLibrary: TLawLibrary;
   };
   logs: string[];
   /** Calls the API as the web client does and decrypts the reply. */
@@ -140,6 +143,8 @@ export async function startTestApp(
   const config: TConfig = loadConfig({
     NODE_ENV: 'test',
     STORAGE_DIR: mkdtempSync(join(tmpdir(), 'yzfk-storage-')),
+    // Tests that need laws use the seed's small corpus; the pack's own tests ask for it.
+    LAW_PACK: 'off',
     ...options.env,
   });
   const database = await openTestDatabase(kind);
@@ -163,6 +168,7 @@ export async function startTestApp(
       sessions: modules.sessions,
       jobs: platform.jobs,
       media: modules.media,
+      lawLibrary: modules.lawLibrary,
     },
     logs,
     async call<T>(path: string, body: unknown = {}, callOptions: TCallOptions = {}) {

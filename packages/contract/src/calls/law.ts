@@ -191,6 +191,17 @@ export const getLawDetailCall = defineCall({
       ),
     }),
     articles: z.array(ZLawArticleSchema),
+    /**
+     * Set when the id asked for belongs to a law that is gone (a demo sample excerpt once the
+     * real library is loaded): this reply is the law that replaced it, and each pair maps an
+     * article ordinal of the old law to this one's. The page moves its address to this law.
+     */
+    movedFrom: z
+      .object({
+        id: z.number().int(),
+        articles: z.array(z.tuple([z.number().int(), z.number().int()])),
+      })
+      .optional(),
     /** Every version of the law, newest first, this one included. */
     versions: z.array(ZLawVersionSchema),
     favorite: z.object({
@@ -211,3 +222,24 @@ export const setLawFavoriteCall = defineCall({
   }),
   data: z.object({ isFavorite: z.boolean() }),
 });
+
+/**
+ * POST /flks/law/library: whether the law library is still loading its pack (a fresh start
+ * serves at once and loads the national library in the background), and how far it is.
+ */
+export const getLawLibraryCall = defineCall({
+  path: '/flks/law/library',
+  request: z.object({}),
+  data: z.object({
+    loading: z.boolean(),
+    /** Documents of the pack in the database, and in the pack (0 and 0 without a pack). */
+    loaded: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export type TLawLibraryStatus = z.infer<typeof getLawLibraryCall.data>;
+
+/** What the law pages say while the library loads. */
+export function lawLibraryLoadingText(status: Pick<TLawLibraryStatus, 'loaded' | 'total'>): string {
+  return `法规库正在载入（已载入 ${status.loaded} / 共 ${status.total} 部）`;
+}

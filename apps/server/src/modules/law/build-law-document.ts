@@ -60,6 +60,11 @@ function levelOfPath(folders: string[]): string {
   return '法律';
 }
 
+/** A file's level: its metadata's, else the one its folders name. */
+export function levelOfFile(relativePath: string, metadata: TLawMetadata | undefined): string {
+  return metadata?.level ?? levelOfPath(relativePath.split('/').slice(0, -1));
+}
+
 /** The title without （试行） or an edition note: versions of one law share it. */
 export function versionGroupOf(title: string): string {
   return title.replace(/[（(](?:试行|草案|\d{4}年?[^）)]*)[）)]/g, '').trim();

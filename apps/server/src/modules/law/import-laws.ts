@@ -37,6 +37,11 @@ export type TImportOptions = {
   onProgress?: (done: number, total: number, title: string) => void;
   /** Today as YYYY-MM-DD, for 尚未生效. */
   today?: string;
+  /**
+   * Stops the import between two documents (a server shutting down mid-load): what is written
+   * stays, the search indexes are put back, and the call rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 };
 
 const repository = createLawImportRepository();
@@ -136,6 +141,7 @@ export async function importLawDocuments(
   });
   try {
     for (const doc of docs) {
+      options.signal?.throwIfAborted();
       const outcome = await saveDocument(db, doc);
       counts[outcome]++;
       articles += doc.articles.filter((article) => article.kind === 'article').length;
@@ -153,6 +159,61 @@ export async function importLawDocuments(
   return { documents: docs.length, articles, ...counts };
 }
 
+/** A corpus file that was not read, and why. */
+export type TSkippedLawFile = TImportSummary['skipped'][number];
+
+/**
+ * Reads a corpus folder's files (LawRefBook layout with optional db.sqlite3), each with the
+ * metadata that governs it; files that cannot be read are skipped with their reason.
+ */
+export async function readLawFiles(
+  folder: string,
+): Promise<{ files: TLawSourceFile[]; skipped: TSkippedLawFile[] }> {
+  const metadata = createMetadataIndex(await readLawMetadata(folder));
+  const skipped: TSkippedLawFile[] = [];
+  const files: TLawSourceFile[] = [];
+  for (const path of markdownFiles(folder)) {
+    const relativePath = relative(folder, path).split(sep).join('/').replace(/\.md$/, '');
+    try {
+      const raw = decodeLawFile(readFileSync(path));
+      const parsed = parseLawMarkdown(raw);
+      files.push({ relativePath, parsed, metadata: metadata.find(relativePath).metadata, raw });
+    } catch (error) {
+      if (!(error instanceof LawParseError)) throw error;
+      skipped.push({ file: `${relativePath}.md`, reason: error.reason });
+    }
+  }
+  return { files, skipped };
+}
+
+/**
+ * Builds documents from read files, whether from a folder or the law pack: joins the parts of a
+ * split law, leaves out second copies (listed as skipped) and orders them for storing.
+ */
+export function buildLawDocuments(files: TLawSourceFile[]): {
+  docs: TLawDocumentInput[];
+  /** Copies left out, with their reason. */
+  duplicates: TSkippedLawFile[];
+} {
+  const groups = new Map<string, TLawSourceFile[]>();
+  for (const file of files) {
+    const dir = file.relativePath.slice(0, file.relativePath.lastIndexOf('/') + 1);
+    // Parts of one law (民法典's 编) share the folder and title and each has a subtitle.
+    const key = file.parsed.subtitle ? `${dir}${file.parsed.title}` : file.relativePath;
+    groups.set(key, [...(groups.get(key) ?? []), file]);
+  }
+  const { docs, duplicates } = dropDuplicateLaws(
+    [...groups.values()].map((group) => buildLawDocument(group)),
+  );
+  // Stored in reading priority (法律 first, current first): candidate scans meet them first.
+  const order = (doc: TLawDocumentInput) =>
+    lawRankWeight(doc.level, doc.expired ? '已废止' : '现行有效');
+  docs.sort(
+    (a, b) => order(b) - order(a) || (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''),
+  );
+  return { docs, duplicates };
+}
+
 /** Reads a corpus folder (LawRefBook layout with optional db.sqlite3) into documents. */
 export async function readLawFolder(folder: string): Promise<{
   docs: TLawDocumentInput[];
@@ -160,35 +221,13 @@ export async function readLawFolder(folder: string): Promise<{
   /** Source keys of the copies left out as duplicates. */
   duplicateKeys: string[];
 }> {
-  const metadata = createMetadataIndex(await readLawMetadata(folder));
-  const skipped: TImportSummary['skipped'] = [];
-  const groups = new Map<string, TLawSourceFile[]>();
-  for (const path of markdownFiles(folder)) {
-    const relativePath = relative(folder, path).split(sep).join('/').replace(/\.md$/, '');
-    try {
-      const raw = decodeLawFile(readFileSync(path));
-      const parsed = parseLawMarkdown(raw);
-      const file = { relativePath, parsed, metadata: metadata.find(relativePath).metadata, raw };
-      const dir = relativePath.slice(0, relativePath.lastIndexOf('/') + 1);
-      // Parts of one law (民法典's 编) share the folder and title and each has a subtitle.
-      const key = parsed.subtitle ? `${dir}${parsed.title}` : relativePath;
-      groups.set(key, [...(groups.get(key) ?? []), file]);
-    } catch (error) {
-      if (!(error instanceof LawParseError)) throw error;
-      skipped.push({ file: `${relativePath}.md`, reason: error.reason });
-    }
-  }
-  const { docs, duplicates } = dropDuplicateLaws(
-    [...groups.values()].map((files) => buildLawDocument(files)),
-  );
-  skipped.push(...duplicates);
-  // Stored in reading priority (法律 first, current first): candidate scans meet them first.
-  const order = (doc: TLawDocumentInput) =>
-    lawRankWeight(doc.level, doc.expired ? '已废止' : '现行有效');
-  docs.sort(
-    (a, b) => order(b) - order(a) || (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''),
-  );
-  return { docs, skipped, duplicateKeys: duplicates.map((duplicate) => duplicate.file) };
+  const { files, skipped } = await readLawFiles(folder);
+  const { docs, duplicates } = buildLawDocuments(files);
+  return {
+    docs,
+    skipped: [...skipped, ...duplicates],
+    duplicateKeys: duplicates.map((duplicate) => duplicate.file),
+  };
 }
 
 /** Imports a corpus folder: `npm run import:laws -- <folder>`. */

@@ -7,21 +7,50 @@ import { registerGetLawListRoute } from './getlawlist.route';
 import { createLawRepository } from './law.repository';
 import { createPostgresLawSearch } from './law-search';
 import { createLawService, type TLawFavorites } from './law.service';
+import { BUNDLED_LAW_PACK } from './pack/bundled-law-pack';
+import { createLawLibrary } from './pack/law-library';
+import { registerLawLibraryRoute } from './library.route';
 
-/** The law database: lists, search (asked by the global search), reading, favourites. */
-export function createLawModule({ database }: TPlatform, deps: { favorites: TLawFavorites }) {
+/** The pack file LAW_PACK names: unset, the bundled one; `off`, none. */
+function lawPackFile(setting: string | undefined): string | undefined {
+  if (setting === 'off') return undefined;
+  return setting ?? BUNDLED_LAW_PACK;
+}
+
+/**
+ * The law database: lists, search (asked by the global search), reading, favourites, and the
+ * national library's pack, loaded in the background once main.ts starts it.
+ */
+export async function createLawModule(
+  { database, config, log, now, jobs }: TPlatform,
+  deps: {
+    favorites: TLawFavorites;
+    /** After the pack's documents are in (see loadLawPack's afterImport). */
+    afterPackImport: () => Promise<void>;
+  },
+) {
   const laws = createLawService({
     laws: createLawRepository(database.db),
     search: createPostgresLawSearch(database.db),
     favorites: deps.favorites,
   });
+  const library = await createLawLibrary({
+    db: database.db,
+    log,
+    now,
+    jobs,
+    packFile: lawPackFile(config.LAW_PACK),
+    afterImport: deps.afterPackImport,
+  });
   return {
     laws,
+    library,
     register(app: FastifyInstance, calls: TCallDeps) {
-      const deps = { ...calls, laws };
-      registerGetLawListRoute(app, deps);
-      registerLawDetailRoute(app, deps);
-      registerLawFavoriteRoute(app, deps);
+      const routeDeps = { ...calls, laws, library };
+      registerGetLawListRoute(app, routeDeps);
+      registerLawDetailRoute(app, routeDeps);
+      registerLawFavoriteRoute(app, routeDeps);
+      registerLawLibraryRoute(app, routeDeps);
     },
   };
 }

@@ -110,3 +110,17 @@ export const lawArticles = pgTable(
     index('law_articles_head_vector_idx').using('gin', table.headVector),
   ],
 );
+
+/**
+ * A law document that is gone and the one that replaced it (the demo's sample excerpts once the
+ * real library is in): links to the old id open the new law, at the matching article.
+ */
+export const lawRedirects = pgTable('law_redirects', {
+  /** The old document's id; no foreign key, that row is gone. */
+  fromLawId: integer('from_law_id').primaryKey(),
+  toLawId: integer('to_law_id')
+    .notNull()
+    .references(() => lawDocuments.id, { onDelete: 'cascade' }),
+  /** [old ordinal, new ordinal] of each article that has a counterpart in the new law. */
+  articles: jsonb('articles').$type<[number, number][]>().notNull(),
+});

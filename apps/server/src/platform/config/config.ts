@@ -151,6 +151,12 @@ export const ZConfigSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * The law pack loaded in the background at start (decision 0035): unset, the one committed
+     * with the server (the national library); `off`, none (the library is what import:laws
+     * wrote); else a pack file's path.
+     */
+    LAW_PACK: z.string().min(1).optional(),
     /** Seed the demo site, menu and content at start (idempotent). */
     SEED_DEMO: ZBoolean.default(true),
     /** The built web app; served under /Template/yzfk/ when the folder exists. */

@@ -9,6 +9,12 @@ export type TJob = {
   name: string;
   /** Seconds between runs across all processes; 0: only when a caller asks (runNow). */
   intervalSeconds: number;
+  /**
+   * How long a claim holds the job, renewed every third of it while the run goes on: a long run
+   * (the law pack's load) keeps its job, and a process killed mid-run frees it this soon.
+   * Default: the runner's lease, not renewed.
+   */
+  leaseSeconds?: number;
   run: (at: Date) => Promise<unknown>;
 };
 
@@ -39,9 +45,12 @@ export function createJobRunner(deps: TDeps) {
   let started = false;
 
   /** The lease owner id when this process now holds the job, else undefined. */
+  const leaseMsOf = (job: TJob) =>
+    job.leaseSeconds === undefined ? leaseMs : job.leaseSeconds * 1000;
+
   async function claim(job: TJob, at: Date, due: boolean): Promise<string | undefined> {
     const owner = randomUUID();
-    const lockedUntil = new Date(at.getTime() + leaseMs);
+    const lockedUntil = new Date(at.getTime() + leaseMsOf(job));
     const free = sql`(${jobLeases.lockedUntil} is null or ${jobLeases.lockedUntil} <= ${at.toISOString()}::timestamptz)`;
     const rows = await deps.db
       .insert(jobLeases)
@@ -71,6 +80,24 @@ export function createJobRunner(deps: TDeps) {
       .where(and(eq(jobLeases.name, job.name), eq(jobLeases.owner, owner)));
   }
 
+  /** Keeps a renewed lease alive while its run goes on; answers the function that stops it. */
+  function keepLease(job: TJob, owner: string): () => void {
+    if (job.leaseSeconds === undefined) return () => undefined;
+    const ms = job.leaseSeconds * 1000;
+    const timer = setInterval(() => {
+      const lockedUntil = new Date(deps.now().getTime() + ms);
+      deps.db
+        .update(jobLeases)
+        .set({ lockedUntil })
+        .where(and(eq(jobLeases.name, job.name), eq(jobLeases.owner, owner)))
+        .catch((error: unknown) => {
+          deps.log.warn({ err: error, job: job.name }, 'job lease could not be renewed');
+        });
+    }, ms / 3);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   /** Claims and runs one job; true when this process ran it. */
   async function runJob(name: string, due: boolean): Promise<boolean> {
     const job = jobs.get(name);
@@ -78,11 +105,13 @@ export function createJobRunner(deps: TDeps) {
     const at = deps.now();
     const owner = await claim(job, at, due);
     if (!owner) return false;
+    const stopRenewing = keepLease(job, owner);
     try {
       await job.run(at);
     } catch (error) {
       deps.log.error({ err: error, job: name }, 'job failed');
     } finally {
+      stopRenewing();
       await release(job, owner);
     }
     return true;
