@@ -10,6 +10,7 @@ import { createLawService, type TLawFavorites } from './law.service';
 import { BUNDLED_LAW_PACK } from './pack/bundled-law-pack';
 import { createLawLibrary } from './pack/law-library';
 import { registerLawLibraryRoute } from './library.route';
+import { findLawRedirect, listLawRedirects, retireSampleLaws } from './retire-sample-laws';
 
 /** The pack file LAW_PACK names: unset, the bundled one; `off`, none. */
 function lawPackFile(setting: string | undefined): string | undefined {
@@ -33,6 +34,11 @@ export async function createLawModule(
     laws: createLawRepository(database.db),
     search: createPostgresLawSearch(database.db),
     favorites: deps.favorites,
+    redirects: {
+      find: (fromLawId) => findLawRedirect(database.db, fromLawId),
+      list: () => listLawRedirects(database.db),
+      retireSamples: () => retireSampleLaws(database.db),
+    },
   });
   const library = await createLawLibrary({
     db: database.db,

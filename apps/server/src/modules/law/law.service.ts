@@ -13,6 +13,8 @@ import type { TLawRepository } from './law.repository';
 import { highlightTerms, snippetOf } from '../search/highlight';
 import type { TLawSearch } from './law-search';
 import { tsqueryLiteral } from '../search/ts-literals';
+import type { TLawRedirect } from './law-redirect.repository';
+import type { TSampleRetirement } from './retire-sample-laws';
 
 type TListRequest = z.output<typeof getLawListCall.request>;
 type TSearchRequest = z.output<typeof ZLawSearchRequestSchema>;
@@ -62,11 +64,19 @@ export type TLawFavorites = {
   set: (auth: TAuth, lawId: number, favorite: boolean) => Promise<unknown>;
 };
 
+/** Gone laws and their successors (retire-sample-laws.ts), bound to the database by the module. */
+export type TLawRedirects = {
+  find: (fromLawId: number) => Promise<TLawRedirect | undefined>;
+  list: () => Promise<TLawRedirect[]>;
+  retireSamples: () => Promise<TSampleRetirement>;
+};
+
 /** The law database: lists, search, reading and favourites. */
 export function createLawService(deps: {
   laws: TLawRepository;
   search: TLawSearch;
   favorites: TLawFavorites;
+  redirects: TLawRedirects;
 }) {
   const { laws, search } = deps;
 
@@ -74,6 +84,24 @@ export function createLawService(deps: {
     const rows = await laws.findSummaries(ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** A stored law to read, or undefined. */
+  async function readLaw(id: number, userId: number | null): Promise<TLawDetail | undefined> {
+    const law = await laws.findById(id);
+    if (!law) return undefined;
+    const { versionGroup, ...summary } = law;
+    const [articles, versions, isFavorite] = await Promise.all([
+      laws.listArticles(id),
+      laws.listVersions(versionGroup),
+      userId === null ? Promise.resolve(false) : deps.favorites.isFavorite(userId, id),
+    ]);
+    return {
+      law: summary,
+      articles,
+      versions,
+      favorite: { allowed: userId !== null, isFavorite },
+    };
   }
 
   return {
@@ -188,22 +216,18 @@ export function createLawService(deps: {
       return { keyword: request.keyword, terms, groups };
     },
 
-    /** One law to read; `userId` is the session's user (null for an anonymous visitor). */
+    /**
+     * One law to read; `userId` is the session's user (null for an anonymous visitor). The id of
+     * a retired law (a demo sample once the real library is in) answers its successor, with
+     * `movedFrom` mapping the old article ordinals to the successor's.
+     */
     async detail(id: number, userId: number | null): Promise<TLawDetail> {
-      const law = await laws.findById(id);
-      if (!law) throw new AppError(4604);
-      const { versionGroup, ...summary } = law;
-      const [articles, versions, isFavorite] = await Promise.all([
-        laws.listArticles(id),
-        laws.listVersions(versionGroup),
-        userId === null ? Promise.resolve(false) : deps.favorites.isFavorite(userId, id),
-      ]);
-      return {
-        law: summary,
-        articles,
-        versions,
-        favorite: { allowed: userId !== null, isFavorite },
-      };
+      const found = await readLaw(id, userId);
+      if (found) return found;
+      const redirect = await deps.redirects.find(id);
+      const successor = redirect && (await readLaw(redirect.toLawId, userId));
+      if (!successor) throw new AppError(4604);
+      return { ...successor, movedFrom: { id, articles: redirect.articles } };
     },
 
     /**
@@ -215,6 +239,19 @@ export function createLawService(deps: {
       if (!(await laws.findById(lawId))) throw new AppError(4604);
       await deps.favorites.set(auth, lawId, favorite);
       return { isFavorite: favorite };
+    },
+
+    /**
+     * Retires the demo's sample laws once real laws exist (see retire-sample-laws.ts) and answers
+     * every redirect stored, those of earlier runs included: what other modules move their
+     * references along (idempotent, so a run cut short is run again whole).
+     */
+    async retireSampleLaws(): Promise<{
+      retirement: TSampleRetirement;
+      redirects: TLawRedirect[];
+    }> {
+      const retirement = await deps.redirects.retireSamples();
+      return { retirement, redirects: await deps.redirects.list() };
     },
 
     /** The laws among `ids` that exist, as the favourites list shows them. */

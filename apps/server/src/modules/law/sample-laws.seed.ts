@@ -1,5 +1,6 @@
 import { buildLawDocument } from './build-law-document';
 import { importLawDocuments } from './import-laws';
+import { createLawRedirectRepository } from './law-redirect.repository';
 import type { TLawMetadata } from './read-law-metadata';
 import { parseLawMarkdown } from './parse-law-markdown';
 import type { TDb } from '../../platform/db/database';
@@ -460,8 +461,13 @@ function metadataOf(sample: TSample): TLawMetadata {
   };
 }
 
-/** Writes the sample laws (idempotent: unchanged samples are left as they are). */
+/**
+ * Writes the sample laws (idempotent: unchanged samples are left as they are); none once real
+ * laws are stored: the real library has retired them (retire-sample-laws.ts), and a restart
+ * must not bring them back.
+ */
 export async function seedSampleLaws(db: TDb): Promise<void> {
+  if (await createLawRedirectRepository().hasRealLaw(db)) return;
   const docs = SAMPLES.map((sample) =>
     buildLawDocument(
       [
