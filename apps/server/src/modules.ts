@@ -88,7 +88,11 @@ export async function createModules(platform: TPlatform) {
       // syllabus's for the law's title (the question classifier's mapping), none for others.
       law: async (_auth, lawId, anchor) => {
         const detail = await law.laws.detail(lawId, null).catch(() => null);
-        if (!detail?.articles.some((article) => String(article.ordinal) === anchor)) {
+        // A retired law's id answers its successor: a new note goes on the successor's id.
+        if (
+          detail?.movedFrom ||
+          !detail?.articles.some((article) => String(article.ordinal) === anchor)
+        ) {
           return { status: 'missing' };
         }
         return { status: 'readable', subject: subjectOfLawTitle(detail.law.title) ?? '' };
@@ -105,6 +109,29 @@ export async function createModules(platform: TPlatform) {
       article: (_auth, ids) => article.articles.favoriteTargets(ids),
     },
   });
+  // Once the pack's laws are in, the demo's sample laws give way to the real ones and everything
+  // that pointed at a sample follows: the questions' and the exam papers' law links, notes and
+  // favourites. Every step is idempotent and works from all redirects stored, so a load cut
+  // short (the pack runs this again) or a step that failed is made good by the next run.
+  const retireSampleLaws = async () => {
+    const { retirement, redirects } = await law.laws.retireSampleLaws();
+    const questions = await tiku.tikuLawRefs.relinkQuestions();
+    const papers = await exam.relinkLawRefs(tiku.tikuLawRefs.link);
+    const notesMoved = await notes.lawNotes.move(redirects);
+    const favoritesMoved = await favorite.lawFavorites.move(redirects);
+    const outcome = {
+      retired: retirement.redirects.length,
+      unmatched: retirement.unmatched,
+      questions,
+      papers,
+      notes: notesMoved,
+      favorites: favoritesMoved,
+    };
+    if (outcome.retired + questions + papers + notesMoved + favoritesMoved > 0) {
+      platform.log.info(outcome, `示例法规已由正式法规取代：${outcome.retired} 部`);
+    }
+    return { ...retirement, ...outcome };
+  };
   // /flks/law/favorite and the law detail's star keep working on the one favourites model.
   const law = await createLawModule(platform, {
     favorites: {
@@ -112,7 +139,9 @@ export async function createModules(platform: TPlatform) {
       set: (auth, lawId, isFavorite) =>
         favorite.favorites.set(auth, { kind: 'law', targetId: lawId, favorite: isFavorite }),
     },
-    afterPackImport: async () => undefined,
+    afterPackImport: async () => {
+      await retireSampleLaws();
+    },
   });
   const tiku = createTikuModule(platform, { authsOf, questionNotes: notes.questionNotes });
   const exam = createExamModule(platform, {
@@ -200,6 +229,8 @@ export async function createModules(platform: TPlatform) {
     lawLibrary: law.library,
     /** Media files: importers register stored files here. */
     media: media.media,
+    /** What the pack's load runs once its laws are in (tests run it after their own import). */
+    retireSampleLaws,
     /** Registers every module's calls and routes. */
     async register(app: FastifyInstance) {
       for (const module of modules) await module.register(app, calls);

@@ -12,7 +12,7 @@ import { loadConfig, type TConfig } from './platform/config/config';
 import type { TLawLibrary } from './modules/law/pack/law-library';
 import { openDatabase, type TDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
-import { createModules, seedDemo } from './modules';
+import { createModules, seedDemo, type TModules } from './modules';
 import { createPlatform } from './platform/platform';
 import type { TSessionService } from './modules/session/session.service';
 import type { TMediaService } from './modules/media/media.service';
@@ -122,6 +122,8 @@ export type TTestApp = {
     media: TMediaService;
     /** The law pack's library (its tests set LAW_PACK and load it). */
     lawLibrary: TLawLibrary;
+    /** What the pack's load runs once its laws are in: the sample laws give way to real ones. */
+    retireSampleLaws: TModules['retireSampleLaws'];
   };
   logs: string[];
   /** Calls the API as the web client does and decrypts the reply. */
@@ -169,6 +171,7 @@ export async function startTestApp(
       jobs: platform.jobs,
       media: modules.media,
       lawLibrary: modules.lawLibrary,
+      retireSampleLaws: modules.retireSampleLaws,
     },
     logs,
     async call<T>(path: string, body: unknown = {}, callOptions: TCallOptions = {}) {

@@ -11,6 +11,7 @@ import { createPaperCache, createPaperClockCache, type TExamDeps } from './exam-
 import { createExamRepositories } from './exam-repositories';
 import { registerExamRoutes } from './exam.routes';
 import { closeOverdueAttempts } from './finish-attempt';
+import { relinkFrozenLawRefs, type TLinkLawRefs } from './relink-frozen-law-refs';
 
 /** Seconds between deadline sweeps; a read or save of an overdue attempt closes it at once. */
 const EXAM_SWEEP_INTERVAL_S = 15;
@@ -58,6 +59,12 @@ export function createExamModule(
     examAttempts,
     examAdmin,
     closeOverdueAttempts: closeOverdue,
+    /**
+     * Links the law references frozen in every paper again with `link` (after laws were retired);
+     * answers how many papers changed. Papers already in this process's cache keep their old
+     * links until a restart: those ids still open, through the law database's redirects.
+     */
+    relinkLawRefs: (link: TLinkLawRefs) => relinkFrozenLawRefs(database.db, link),
     register(app: FastifyInstance, calls: TCallDeps) {
       registerExamRoutes(app, { ...calls, examCatalog, examAttempts });
       registerExamAdminRoutes(app, { ...calls, examAdmin });

@@ -5,6 +5,7 @@ import type { TFavoriteTargetPorts } from './favorite-targets';
 import { createFavoriteRepository } from './favorite.repository';
 import { registerFavoriteRoutes } from './favorite.routes';
 import { createFavoriteService } from './favorite.service';
+import { createLawFavoritesRepository, type TLawFavoriteMove } from './law-favorites.repository';
 
 /** Favourites of laws, books, courses and articles; each kind's items checked through its port. */
 export function createFavoriteModule(
@@ -16,8 +17,18 @@ export function createFavoriteModule(
     targets: deps.targets,
     now,
   });
+  const lawFavorites = createLawFavoritesRepository(database.db);
   return {
     favorites,
+    /** Favourites of laws that gave way to others (the demo's sample laws). */
+    lawFavorites: {
+      /** Moves every user's star of each old law to the new one; answers how many moved. */
+      async move(moves: TLawFavoriteMove[]): Promise<number> {
+        let moved = 0;
+        for (const move of moves) moved += await lawFavorites.move(move);
+        return moved;
+      },
+    },
     register(app: FastifyInstance, calls: TCallDeps) {
       registerFavoriteRoutes(app, { ...calls, favorites });
     },

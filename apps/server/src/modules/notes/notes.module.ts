@@ -12,6 +12,8 @@ import { createNoteTagsRepository } from './note-tags.repository';
 import { registerNoteTagsRoutes } from './note-tags.routes';
 import { createNoteTagsService } from './note-tags.service';
 import { createWithTags } from './note-with-tags';
+import { createLawNotesRepository } from './law-notes.repository';
+import { moveLawNotes, type TLawMove } from './move-law-notes';
 
 /** A user's notes on every kind of content; each source kind is checked through its port. */
 export function createNotesModule(
@@ -51,6 +53,11 @@ export function createNotesModule(
         repository.questionNoteTexts(userId, questionIds),
       save: (userId: number, questionId: number, text: string, at: Date, subject: string) =>
         repository.saveQuestionNote(userId, questionId, text, at, subject),
+    },
+    /** Notes on laws that gave way to others (the demo's sample laws). */
+    lawNotes: {
+      /** Moves every user's notes on each old law to the new one, at the mapped article. */
+      move: (moves: TLawMove[]) => moveLawNotes(createLawNotesRepository(database.db), moves),
     },
     register(app: FastifyInstance, calls: TCallDeps) {
       registerNotesRoutes(app, { ...calls, notes, notebooks });

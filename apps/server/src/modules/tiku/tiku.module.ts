@@ -20,7 +20,10 @@ import { createQuestionCatalogRepository } from './question-catalog.repository';
 import { createQuestionMistakeRepository } from './question-mistake.repository';
 import { createQuestionPersonalRepository } from './question-personal.repository';
 import type { TQuestionNotesPort } from './question-notes-port';
+import type { TLawRefInput } from './question-records';
 import { registerLearningRecordsRoute } from './records.route';
+import { linkLawRefs } from './link-law-refs';
+import { relinkQuestionLawRefs } from './relink-law-refs';
 import { createSubjectiveRepository } from './subjective.repository';
 import { createSubjectiveService } from './subjective.service';
 import { registerSubjectiveRoutes } from './subjective.routes';
@@ -64,6 +67,13 @@ export function createTikuModule(
     tikuExamSource: createExamSourceService(database.db),
     /** 每日一题 for the home page. */
     tikuDaily: createDailyQuestionService(database.db),
+    /** Law references linked to the law database, by title and article number. */
+    tikuLawRefs: {
+      /** Links references as the import does (the mock exams relink their copies with it). */
+      link: (refs: TLawRefInput[]) => linkLawRefs(database.db, refs),
+      /** Links every question's references again (after laws were retired); answers how many changed. */
+      relinkQuestions: () => relinkQuestionLawRefs(database.db),
+    },
   };
   return {
     ...services,
