@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { TEST_DATABASES, openSecondPool, openTestDatabase } from '../../test-app';
 import type { TDatabase } from '../db/database';
 import { createLogger } from '../logger';
@@ -135,5 +136,42 @@ describe.each(TEST_DATABASES)('the job runner on %s', (kind) => {
     expect(await running).toBe(true);
     expect(runs).toEqual([]);
     expect(await second.runNow('slow')).toBe(true);
+  });
+
+  it('keeps the renewed lease of a long run past its length, and frees it when the run ends', async () => {
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let leave!: () => void;
+    const gate = new Promise<void>((resolve) => (leave = resolve));
+    const first = createJobRunner({ db: database.db, log, now });
+    const second = createJobRunner({ db: other.db, log, now });
+    // A 0.3 s lease, renewed every 0.1 s of real time from the injected clock.
+    first.add({
+      name: 'long-load',
+      intervalSeconds: 0,
+      leaseSeconds: 0.3,
+      run: async () => {
+        entered();
+        await gate;
+      },
+    });
+    const runs: number[] = [];
+    second.add({ ...countingJob('long-load', runs, 0), leaseSeconds: 0.3 });
+    const running = first.runNow('long-load');
+    await inside;
+    // Past the first lease: only a renewal keeps the job held.
+    at += 60_000;
+    await vi.waitFor(async () => {
+      const [row] = await database.db
+        .select()
+        .from(jobLeases)
+        .where(eq(jobLeases.name, 'long-load'));
+      expect(row?.lockedUntil?.getTime()).toBeGreaterThan(at);
+    });
+    expect(await second.runNow('long-load')).toBe(false);
+    leave();
+    expect(await running).toBe(true);
+    expect(await second.runNow('long-load')).toBe(true);
+    expect(runs).toHaveLength(1);
   });
 });
