@@ -138,7 +138,7 @@ execFileSync('npm', ['run', 'import:books', '--', join(work, 'books')], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-const server = await startBuiltServer(PORT, { DATA_DIR: dataDir });
+const server = await startBuiltServer(PORT, { DATA_DIR: dataDir, LAW_PACK: 'off' });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

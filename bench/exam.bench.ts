@@ -145,6 +145,7 @@ async function runOnce(target: TBenchDatabase, n: number, processes: number): Pr
     for (let i = 0; i < processes; i++) {
       servers.push(
         await startBuiltServer(PORT + i, {
+          LAW_PACK: 'off',
           ...serverEnv(target),
           ADMIN_TOKEN,
           TOKEN_SECRET,

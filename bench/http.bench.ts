@@ -64,7 +64,7 @@ function codecMicrosPerCall(): number {
   for (let i = 0; i < calls; i++) once();
   return Number(process.hrtime.bigint() - started) / calls / 1000;
 }
-const server = await startBuiltServer(PORT);
+const server = await startBuiltServer(PORT, { LAW_PACK: 'off' });
 try {
   const tokenReply = await fetch(`${server.base}/flks/auth/gettoken`, {
     method: 'POST',

@@ -224,6 +224,7 @@ try {
   const fileId = await prepareDatabase(dataDir);
 
   const server = await startBuiltServer(PORT, {
+    LAW_PACK: 'off',
     DATA_DIR: dataDir,
     STORAGE_DIR: storageDir,
     SMS_OUTBOX: outbox,

@@ -134,7 +134,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Record<string
     await database.close();
     database = undefined;
 
-    const server = await startBuiltServer(PORT, { ...env, SMS_OUTBOX: outbox });
+    const server = await startBuiltServer(PORT, { ...env, SMS_OUTBOX: outbox, LAW_PACK: 'off' });
     try {
       const token = await phoneLogin(server.base, outbox, PHONE);
       const catalog = await call<{ banks: TBank[]; subjects: TSubject[] }>(

@@ -30,6 +30,12 @@ export function createBenchGlobalSearch(db: TDb) {
       isFavorite: () => Promise.resolve(false),
       set: () => Promise.reject(new Error('the search bench sets no favourites')),
     },
+    // Search never follows a retired law's redirect; the bench retires none.
+    redirects: {
+      find: () => Promise.resolve(undefined),
+      list: () => Promise.resolve([]),
+      retireSamples: () => Promise.reject(new Error('the search bench retires no laws')),
+    },
   });
   const searchLaws: TLawSearchPort = (request) =>
     laws.search(ZLawSearchRequestSchema.parse(request));

@@ -1,22 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
+import { openDatabase } from '@yzfk/server/platform/db/database';
+import { createLogger } from '@yzfk/server/platform/logger';
+import { BUNDLED_LAW_PACK } from '@yzfk/server/modules/law/pack/bundled-law-pack';
+import { lawPackChecksum } from '@yzfk/server/modules/law/pack/law-pack-format';
+import { loadLawPack } from '@yzfk/server/modules/law/pack/load-law-pack';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
   // An interface: vitest's ProvidedContext is extended by declaration merging.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
-    /** A data folder holding a created and migrated, unseeded database (journeys copy it). */
+    /**
+     * A data folder holding a created and migrated, unseeded database with the real law library
+     * (the committed pack) loaded: journeys copy it.
+     */
     journeyDataTemplate: string;
   }
 }
 
 /**
- * Creating a PGlite database is most of a journey server's first start (about 11 s of 19 here):
- * do it once, with the migrations, and let each journey start on a copy. The demo content is
+ * Creating a PGlite database is most of a journey server's first start (about 11 s of 19 here),
+ * and loading the law pack takes another 25 s: do both once and let each journey start on a
+ * copy, which meets the real library as a user does once the first start has loaded it (the
+ * pack is recorded as loaded, so the journey's server does no load work). The demo content is
  * still seeded by each journey's own start, so its times (exam schedules) are that start's.
  */
 export default async function setup(project: TestProject) {
@@ -24,8 +34,25 @@ export default async function setup(project: TestProject) {
   const server = await startBuiltServer(await freePort(), {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    LAW_PACK: 'off',
   });
   await server.stop();
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const bytes = readFileSync(BUNDLED_LAW_PACK);
+    await loadLawPack(
+      {
+        db: database.db,
+        log: createLogger('warn'),
+        now: () => new Date(),
+        // An unseeded database has no sample laws to retire.
+        afterImport: async () => undefined,
+      },
+      { bytes, checksum: lawPackChecksum(bytes) },
+    );
+  } finally {
+    await database.close();
+  }
   project.provide('journeyDataTemplate', dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });
 }
