@@ -9,6 +9,7 @@ import { isFeedbackNeeded, onFeedbackNeeded } from '../lib/feedback-bridge';
 import { sessionStore } from '../lib/session-store';
 import { createQueryClient } from './query-client';
 import { refetchOnIdentityChange } from './refetch-on-identity-change';
+import { refreshLawsOnLibraryLoad } from './refresh-laws-on-library-load';
 import { APP_THEME } from './theme';
 
 dayjs.locale('zh-cn');
@@ -25,6 +26,7 @@ const FeedbackHost = lazy(() =>
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => refetchOnIdentityChange(queryClient, sessionStore), [queryClient]);
+  useEffect(() => refreshLawsOnLibraryLoad(queryClient), [queryClient]);
   useChineseAriaLabels();
   const [feedbackNeeded, setFeedbackNeeded] = useState(isFeedbackNeeded);
   useEffect(() => {

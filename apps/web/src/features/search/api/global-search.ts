@@ -2,15 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TCallData, TCallRequest } from '@yzfk/contract/call';
 import { globalSearchCall } from '@yzfk/contract/calls/search';
 import { api } from '../../../lib/api';
+import { searchKeys } from './query-keys';
 
 export type TGlobalSearchRequest = TCallRequest<typeof globalSearchCall>;
 export type TGlobalSearchResult = TCallData<typeof globalSearchCall>;
-
-/** The search's query keys. */
-export const searchKeys = {
-  all: ['search'] as const,
-  search: (request: TGlobalSearchRequest) => ['search', request] as const,
-};
 
 /** Query options of a search; nothing is asked while the query is blank. */
 export function getGlobalSearchQueryOptions(request: TGlobalSearchRequest) {
