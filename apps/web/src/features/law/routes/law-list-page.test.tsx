@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TLawSummary } from '@yzfk/contract/calls/law';
+import { lawLibraryLoadingText, type TLawSummary } from '@yzfk/contract/calls/law';
 import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -52,7 +52,11 @@ describe('the law list', { timeout: 20_000 }, () => {
     // A local regulation in the list shows its region.
     expect(screen.getByRole('article').textContent).toContain('广东省');
     // A region left in the address is not sent without its level.
-    expect(mockRequests[0]?.body).not.toHaveProperty('region');
+    const listRequest = mockRequests.find(
+      (request) => request.path === '/flks/pagesection/getlawlist',
+    );
+    expect(listRequest?.body).toMatchObject({ level: '法律' });
+    expect(listRequest?.body).not.toHaveProperty('region');
   });
 
   it('filters 地方性法规 by region, with the regions counted', async () => {
@@ -65,6 +69,25 @@ describe('the law list', { timeout: 20_000 }, () => {
     await userEvent.click(select);
     await userEvent.click(await screen.findByText('浙江省（1）'));
     expect(await screen.findByText('地区：浙江省')).toBeTruthy();
-    expect(mockRequests.at(-1)?.body).toMatchObject({ level: '地方性法规', region: '浙江省' });
+    const listRequests = mockRequests.filter(
+      (request) => request.path === '/flks/pagesection/getlawlist',
+    );
+    expect(listRequests.at(-1)?.body).toMatchObject({ level: '地方性法规', region: '浙江省' });
+  });
+
+  it('shows the laws already in under the banner while the library loads', async () => {
+    resetMockApi((request) =>
+      request.path === '/flks/law/library'
+        ? ok({ loading: true, loaded: 320, total: 1551 })
+        : reply(),
+    );
+    renderWithRouter(<LawListPage />, '/lawList');
+    const banner = await screen.findByText(lawLibraryLoadingText({ loaded: 320, total: 1551 }));
+    expect(screen.getByRole('progressbar', { name: '法规库载入进度' })).toBeTruthy();
+    const row = await screen.findByRole('article');
+    expect(within(row).getByRole('link', { name: '广东省物业管理条例' })).toBeTruthy();
+    expect(screen.getByText('共 1 部')).toBeTruthy();
+    // The banner sits above the list.
+    expect(banner.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { Empty, Input, Segmented, Select, Skeleton } from 'antd';
+import { LawLibraryBanner } from '../../../components/law-library/law-library-banner';
 import { ListPagination } from '../../../components/list-pagination';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import {
@@ -141,6 +142,7 @@ export function LawListPage() {
             update(Object.fromEntries(cleared.map((param) => [param, undefined])))
           }
         />
+        <LawLibraryBanner />
         <div className="law-list-page__count" aria-live="polite">
           {data ? `共 ${data.total} 部` : ''}
         </div>

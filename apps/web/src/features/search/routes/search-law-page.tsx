@@ -1,5 +1,6 @@
 import { Empty, Input, Skeleton } from 'antd';
 import { useState } from 'react';
+import { LawLibraryBanner } from '../../../components/law-library/law-library-banner';
 import { useGlobalSearch } from '../api/global-search';
 import { SearchHitList } from '../components/search-hit-list';
 import { SearchMatchNote } from '../components/search-match-note';
@@ -26,6 +27,7 @@ export function SearchLawPage() {
         allowClear
         onSearch={(value) => setQuery(value.trim())}
       />
+      <LawLibraryBanner />
       <div className="search-law-page__results">
         {!isSearchable(query) ? (
           <Empty description="输入关键词，快速查找相关法条；点击条文可在新窗口阅读全文" />

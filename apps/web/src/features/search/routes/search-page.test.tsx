@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TSearchGroup, TTabCount } from '@yzfk/contract/calls/search';
+import { getLawLibraryCall, lawLibraryLoadingText } from '@yzfk/contract/calls/law';
+import { globalSearchCall, type TSearchGroup, type TTabCount } from '@yzfk/contract/calls/search';
 import { fail, ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -32,6 +33,11 @@ const bookHit: TSearchGroup['hits'][number] = {
 };
 const bookGroup: TSearchGroup = { tab: 'book', total: 1, capped: false, hits: [bookHit] };
 
+/** The searches asked, in order (the law library's status is asked beside them). */
+function searches() {
+  return mockRequests.filter((request) => request.path === globalSearchCall.path);
+}
+
 function reply(tab: string, groups: TSearchGroup[], totals = [2, 5, 0, 1, 0, 0, 1]) {
   return ok({ query: '宪法', tab, terms: ['宪法'], counts: counts(totals), groups });
 }
@@ -41,7 +47,7 @@ describe('the search page', { timeout: 20_000 }, () => {
     resetMockApi(() => reply('all', [bookGroup]));
     renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95');
     const section = await screen.findByRole('region', { name: '图书' });
-    expect(mockRequests[0]?.body).toMatchObject({ query: '宪法', tab: 'all', page: 1 });
+    expect(searches()[0]?.body).toMatchObject({ query: '宪法', tab: 'all', page: 1 });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       '全部',
@@ -72,10 +78,10 @@ describe('the search page', { timeout: 20_000 }, () => {
     renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95');
     await userEvent.click(await screen.findByRole('tab', { name: '图书（45）' }));
     await waitFor(() =>
-      expect(mockRequests.at(-1)?.body).toMatchObject({ query: '宪法', tab: 'book', page: 1 }),
+      expect(searches().at(-1)?.body).toMatchObject({ query: '宪法', tab: 'book', page: 1 }),
     );
     await userEvent.click(await screen.findByTitle('2'));
-    await waitFor(() => expect(mockRequests.at(-1)?.body).toMatchObject({ tab: 'book', page: 2 }));
+    await waitFor(() => expect(searches().at(-1)?.body).toMatchObject({ tab: 'book', page: 2 }));
   });
 
   it('marks the defining article and says when the articles are a fallback', async () => {
@@ -115,5 +121,23 @@ describe('the search page', { timeout: 20_000 }, () => {
     renderWithRouter(<SearchPage />, '/search?q=%EF%BC%8C%E3%80%82');
     await screen.findByText(/请输入要搜索的关键词/);
     expect(mockRequests).toHaveLength(0);
+  });
+
+  it('says the law library is still loading on the law tabs, not on the others', async () => {
+    resetMockApi((request) =>
+      request.path === getLawLibraryCall.path
+        ? ok({ loading: true, loaded: 320, total: 1551 })
+        : reply((request.body as { tab: string }).tab, [bookGroup]),
+    );
+    renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95&tab=article-clause');
+    const text = lawLibraryLoadingText({ loaded: 320, total: 1551 });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: '法规库载入进度' })).toBeTruthy();
+    // The hits already found stay shown under it.
+    expect(await screen.findByRole('region', { name: '图书' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: /^图书/ }));
+    await waitFor(() => expect(searches().at(-1)?.body).toMatchObject({ tab: 'book' }));
+    expect(screen.queryByText(text)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   type TSearchTab,
   type TTabCount,
 } from '@yzfk/contract/calls/search';
+import { LawLibraryBanner } from '../../../components/law-library/law-library-banner';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import { oneOf, pageParam } from '../../../lib/url-filters';
@@ -193,6 +194,8 @@ export function SearchPage() {
         />
       ) : null}
       {lawTab ? <LawOptions /> : null}
+      {/* The laws found are those already loaded; 全部 shows the law tabs' hits too. */}
+      {query && searchable && (lawTab || tab === 'all') ? <LawLibraryBanner /> : null}
       <div
         className={result.isFetching ? 'search-page__results is-loading' : 'search-page__results'}
       >
