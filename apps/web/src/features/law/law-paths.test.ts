@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markTerms } from '../../components/highlighted-text';
-import { articleAnchor, citationOf, lawPath } from './law-paths';
+import { articleAnchor, citationOf, lawPath, linkedOrdinal, mapMovedOrdinal } from './law-paths';
 
 describe('law paths and citations', () => {
   it('cites an article as lawyers write it', () => {
@@ -25,5 +25,15 @@ describe('law paths and citations', () => {
       { text: '期间，', hit: false },
       { text: '时效', hit: true },
     ]);
+  });
+
+  it('maps the linked article of a retired law to the law that replaced it', () => {
+    const pairs: [number, number][] = [
+      [1, 1],
+      [2, 188],
+    ];
+    expect(mapMovedOrdinal(pairs, linkedOrdinal('#art-2'))).toBe(188);
+    expect(mapMovedOrdinal(pairs, linkedOrdinal('#art-7'))).toBeUndefined();
+    expect(mapMovedOrdinal(pairs, linkedOrdinal(''))).toBeUndefined();
   });
 });

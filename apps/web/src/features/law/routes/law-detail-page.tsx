@@ -1,15 +1,24 @@
 import { Alert, Breadcrumb, Collapse, Result, Segmented, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError, ERROR_CODE } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useLawDetail } from '../api/get-law-detail';
+import { lawKeys } from '../api/query-keys';
 import type { TLawArticleNotesProps } from '../components/law-article-view';
 import { LawBody } from '../components/law-body';
 import { LawStatusTag } from '../components/law-status-tag';
 import { LawToc } from '../components/law-toc';
-import { articleAnchor, lawPath } from '../law-paths';
+import { articleAnchor, lawPath, linkedOrdinal, mapMovedOrdinal } from '../law-paths';
 import './law.css';
+
+/** Navigation state of the law page after a retired sample's address moved to the real law. */
+type TMovedState = { movedFromSample: true };
+
+function isMovedState(state: unknown): state is TMovedState {
+  return typeof state === 'object' && state !== null && 'movedFromSample' in state;
+}
 
 const FONT_SIZES = [
   { label: '小', value: 15 },
@@ -32,12 +41,17 @@ export function LawDetailPage({
   const { id } = useParams();
   const lawId = Number(id);
   const [searchParams] = useSearchParams();
-  const terms = (searchParams.get('hl') ?? '').split(/\s+/).filter(Boolean);
+  const highlight = searchParams.get('hl') ?? '';
+  const terms = highlight.split(/\s+/).filter(Boolean);
   const location = useLocation();
   const valid = Number.isInteger(lawId) && lawId > 0;
   const { data, isPending, error } = useLawDetail(valid ? lawId : 0);
   const [fontSize, setFontSize] = useState(17);
   const [active, setActive] = useState<number>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // The address (history entry) whose moved notice the reader closed.
+  const [closedNoticeKey, setClosedNoticeKey] = useState<string>();
 
   const jump = useCallback((ordinal: number) => {
     document.getElementById(articleAnchor(ordinal))?.scrollIntoView({ block: 'start' });
@@ -45,8 +59,20 @@ export function LawDetailPage({
     window.history.replaceState(window.history.state, '', `#${articleAnchor(ordinal)}`);
   }, []);
 
+  // A retired sample excerpt answers with the real law that replaced it: the address moves to
+  // that law (its article mapped), replacing the old one, and the page says so once.
   useEffect(() => {
-    if (!data) return;
+    const movedFrom = data?.movedFrom;
+    if (!data || !movedFrom || movedFrom.id !== lawId) return;
+    queryClient.setQueryData(lawKeys.detail(data.law.id), { ...data, movedFrom: undefined });
+    const ordinal = mapMovedOrdinal(movedFrom.articles, linkedOrdinal(location.hash));
+    const path = lawPath(data.law.id, { terms: highlight.split(/\s+/).filter(Boolean), ordinal });
+    void navigate(path, { replace: true, state: { movedFromSample: true } satisfies TMovedState });
+  }, [data, lawId, location.hash, highlight, navigate, queryClient]);
+
+  useEffect(() => {
+    // A moved law's address is about to change: its article is looked up after the move.
+    if (!data || data.movedFrom) return;
     const match = /^#art-(\d+)$/.exec(location.hash);
     if (match) jump(Number(match[1]));
   }, [data, location.hash, jump]);
@@ -61,7 +87,9 @@ export function LawDetailPage({
     );
   }
   if (error) return <Result status="error" title="法规加载失败，请稍后重试" />;
-  if (isPending) return <Skeleton active paragraph={{ rows: 12 }} className="law-page" />;
+  if (isPending || data.movedFrom?.id === lawId) {
+    return <Skeleton active paragraph={{ rows: 12 }} className="law-page" />;
+  }
 
   const { law, versions } = data;
   const linked = /^#art-(\d+)$/.exec(location.hash);
@@ -155,6 +183,16 @@ export function LawDetailPage({
           />
         ) : null}
       </header>
+      {isMovedState(location.state) && closedNoticeKey !== location.key ? (
+        <Alert
+          type="info"
+          showIcon
+          closable={{ 'aria-label': '关闭' }}
+          className="law-moved"
+          title="示例节选已由正式法规文本取代"
+          onClose={() => setClosedNoticeKey(location.key)}
+        />
+      ) : null}
       {isLinkedMissing ? (
         <Alert
           type="info"
