@@ -8,6 +8,10 @@ import { createLogger } from '@yzfk/server/platform/logger';
 import { BUNDLED_LAW_PACK } from '@yzfk/server/modules/law/pack/bundled-law-pack';
 import { lawPackChecksum } from '@yzfk/server/modules/law/pack/law-pack-format';
 import { loadLawPack } from '@yzfk/server/modules/law/pack/load-law-pack';
+import {
+  lawLibraryFingerprint,
+  type TLawLibraryFingerprint,
+} from '@yzfk/server/modules/law/pack/law-library-fingerprint';
 import { freePort } from './free-port';
 
 declare module 'vitest' {
@@ -19,6 +23,8 @@ declare module 'vitest' {
      * (the committed pack) loaded: journeys copy it.
      */
     journeyDataTemplate: string;
+    /** What that load left (law-library.e2e compares a load cut by kill -9 and resumed). */
+    journeyLawFingerprint: TLawLibraryFingerprint;
   }
 }
 
@@ -38,6 +44,7 @@ export default async function setup(project: TestProject) {
   });
   await server.stop();
   const database = await openDatabase({ kind: 'pglite', dataDir });
+  let fingerprint: TLawLibraryFingerprint;
   try {
     const bytes = readFileSync(BUNDLED_LAW_PACK);
     await loadLawPack(
@@ -50,9 +57,11 @@ export default async function setup(project: TestProject) {
       },
       { bytes, checksum: lawPackChecksum(bytes) },
     );
+    fingerprint = await lawLibraryFingerprint(database.db);
   } finally {
     await database.close();
   }
   project.provide('journeyDataTemplate', dataDir);
+  project.provide('journeyLawFingerprint', fingerprint);
   return () => rmSync(dataDir, { recursive: true, force: true });
 }
