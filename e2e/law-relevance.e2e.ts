@@ -25,7 +25,7 @@ describe('law search relevance', () => {
     const first = page.getByRole('region', { name: '条文' }).locator('.search-hit').first();
     await first.waitFor();
     expect(await first.locator('.search-hit__title').textContent()).toMatch(
-      /^中华人民共和国民法典（示例节选）\s*第五百三十三条$/,
+      /^中华人民共和国民法典\s*第五百三十三条$/,
     );
     expect(await first.locator('.search-hit__label').textContent()).toBe('定义条文');
     await first.locator('.search-hit__title').click();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
 
-// The law database in a real browser, on the seed's sample laws: list → filter → law → jump
+// The law database in a real browser, on the national library (the journeys' template has the
+// law pack loaded): list → filter → law → jump
 // to an article from the contents; search → result → the article highlighted; the compact
 // article search beside an exam.
 
@@ -25,24 +26,24 @@ describe('the law database', () => {
     const page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto(journey.app('/lawList'));
-    await page.getByText('共 8 部').waitFor();
+    await page.getByText('共 1551 部').waitFor();
     const levels = page.locator('.law-filters').first();
-    await levels.getByText('司法解释（1）').click();
-    await page.getByText('共 1 部').waitFor();
-    expect(decodeURIComponent(page.url())).toContain('level=司法解释');
+    await levels.getByText('部门规章（29）').click();
+    await page.getByText('共 29 部').waitFor();
+    expect(decodeURIComponent(page.url())).toContain('level=部门规章');
     await levels.getByText('全部').click();
-    await page.getByText('共 8 部').waitFor();
+    await page.getByText('共 1551 部').waitFor();
 
-    await page.getByRole('navigation', { name: '法规分类' }).getByText('刑法（1）').click();
-    await page.getByText('共 1 部').waitFor();
-    await page.getByRole('link', { name: '中华人民共和国刑法（示例节选）' }).click();
+    await page.getByRole('navigation', { name: '法规分类' }).getByText('刑法（13）').click();
+    await page.getByText('共 13 部').waitFor();
+    await page.getByRole('link', { name: '中华人民共和国刑法', exact: true }).click();
     await page.waitForURL(/\/law\/item\/\d+$/);
-    await page.getByRole('heading', { name: '中华人民共和国刑法（示例节选）', level: 1 }).waitFor();
-    await page.getByText('示例数据：本条目仅含节选条文').waitFor();
+    await page.getByRole('heading', { name: '中华人民共和国刑法', level: 1 }).waitFor();
+    expect(await page.getByText('示例数据：本条目仅含节选条文').count()).toBe(0);
     await page.getByRole('button', { name: '收藏', exact: true, pressed: false }).waitFor();
 
     await page.getByRole('navigation', { name: '目录' }).getByText('第三节 自首和立功').click();
-    await page.waitForURL(/#art-7$/);
+    await page.waitForURL(/#art-69$/);
     const article = 'section[aria-label="第六十七条"]';
     await page.locator(`${article}.law-article--active`).waitFor();
     expect(await isInView(page, article)).toBe(true);
@@ -57,11 +58,11 @@ describe('the law database', () => {
     const results = page.getByRole('region', { name: '条文' });
     const first = results.getByRole('link').first();
     await first.waitFor();
-    expect(await first.textContent()).toBe('中华人民共和国刑法（示例节选） 第六十五条');
+    expect(await first.textContent()).toBe('中华人民共和国刑法 第六十五条');
     expect(await results.locator('mark').first().textContent()).toBe('累犯');
 
     await first.click();
-    await page.waitForURL(/\/law\/item\/\d+\?hl=.+#art-5$/);
+    await page.waitForURL(/\/law\/item\/\d+\?hl=.+#art-67$/);
     const article = page.locator('section[aria-label="第六十五条"].law-article--active');
     await article.waitFor();
     expect(await article.locator('mark').allTextContents()).toEqual(['累犯']);

@@ -142,6 +142,10 @@ export async function importLawDocuments(
   try {
     for (const doc of docs) {
       options.signal?.throwIfAborted();
+      // PGlite runs each query inside this thread and answers through promises alone, so a
+      // loop of them never lets the event loop take a request: give it a turn per document
+      // (the server loads the pack in the background while it serves).
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const outcome = await saveDocument(db, doc);
       counts[outcome]++;
       articles += doc.articles.filter((article) => article.kind === 'article').length;
