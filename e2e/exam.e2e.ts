@@ -257,6 +257,18 @@ describe('mock exams', () => {
       .getByText(/第二十条/)
       .first()
       .waitFor();
+    // The national library answers the statutes the exam's cases ask about, cited as written.
+    for (const [query, article] of [
+      ['刑法第二十条', '第二十条'],
+      ['民法典第五百八十六条', '第五百八十六条'],
+    ] as const) {
+      await lookup.getByRole('searchbox').fill(query);
+      await lookup.getByRole('searchbox').press('Enter');
+      await lookup
+        .getByRole('link', { name: new RegExp(article) })
+        .first()
+        .waitFor();
+    }
     await lookup
       .getByRole('button', { name: /关\s?闭|Close/ })
       .first()
@@ -265,6 +277,9 @@ describe('mock exams', () => {
     expect(await box.inputValue()).toBe('甲的行为构成正当防卫，不负刑事责任。');
 
     await submitAndOpenReport(page);
+    // Each cited article is in the library: it links to its law, none says 本条未收录.
+    await page.locator('a[href*="/law/item/"]').first().waitFor();
+    expect(await page.getByText('本条未收录').count()).toBe(0);
 
     // A suggestion from the 采分点 found in the answer; the candidate confirms a grade.
     await page
