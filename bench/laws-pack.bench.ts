@@ -50,7 +50,7 @@ async function timeLoad(database: TDatabase): Promise<{ seconds: number; bytes: 
       db: database.db,
       log: createLogger('silent'),
       now: () => new Date(),
-      afterImport: async () => undefined,
+      afterImport: () => Promise.resolve(),
     },
     pack,
   );

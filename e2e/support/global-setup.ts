@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
         log: createLogger('warn'),
         now: () => new Date(),
         // An unseeded database has no sample laws to retire.
-        afterImport: async () => undefined,
+        afterImport: () => Promise.resolve(),
       },
       { bytes, checksum: lawPackChecksum(bytes) },
     );

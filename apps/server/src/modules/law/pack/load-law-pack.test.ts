@@ -32,7 +32,7 @@ function deps(
     db: database.db,
     log: createLogger('info', { write: logLine }),
     now: () => new Date('2026-11-25T00:00:00Z'),
-    afterImport: async () => undefined,
+    afterImport: () => Promise.resolve(),
     signal,
   };
 }
