@@ -132,7 +132,7 @@ async function timeStart(withPack: boolean) {
           const found = await call<TSearchReply>(
             base,
             '/flks/pagesection/search',
-            { query: '定金', tab: 'article' },
+            { query: '定金', tab: 'article-clause' },
             token,
           );
           return found.groups.some((group) =>

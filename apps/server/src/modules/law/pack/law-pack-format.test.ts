@@ -7,6 +7,7 @@ import {
   LAW_PACK_VERSION,
   lawPackFiles,
   LawPackError,
+  readLawPackFiles,
   type TLawPackHeader,
 } from './law-pack-format';
 import { readLawPackHeader } from './read-law-pack-header';
@@ -59,5 +60,21 @@ describe('the law pack format', () => {
     await expect(readLawPackHeader(foreign)).rejects.toThrow('文件头不是本格式');
     const short = encodeLawPack({ ...header, files: 2 }, [entry]);
     expect(() => decodeLawPack(short)).toThrow('法规包不完整：文件头说有 2 个文件，实有 1 个');
+  });
+});
+
+describe('reading a pack while serving', () => {
+  it('gives the same files as the plain reader, and the same reasons for a damaged pack', async () => {
+    const bytes = encodeLawPack(header, [entry]);
+    const { header: read, files } = await readLawPackFiles(bytes);
+    expect(read).toEqual(header);
+    expect(files).toEqual(lawPackFiles([entry]));
+    await expect(readLawPackFiles(Buffer.from('not brotli'))).rejects.toThrow(
+      '法规包已损坏：无法解压',
+    );
+    const bad = brotliCompressSync(
+      Buffer.from(`${JSON.stringify({ ...header, files: 2 })}\n${JSON.stringify(entry)}\n{}\n`),
+    );
+    await expect(readLawPackFiles(bad)).rejects.toThrow('法规包已损坏：第 3 行不是本格式');
   });
 });

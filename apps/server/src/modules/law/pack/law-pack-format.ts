@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompressSync, brotliDecompress, brotliDecompressSync, constants } from 'node:zlib';
 import { z } from 'zod';
 import type { TLawSourceFile } from '../build-law-document';
 import { parseLawMarkdown } from '../parse-law-markdown';
@@ -82,24 +83,67 @@ export function decodeLawPack(bytes: Buffer): { header: TLawPackHeader; entries:
   } catch {
     throw new LawPackError('法规包已损坏：无法解压');
   }
+  const { header, lines } = splitLawPack(text);
+  return { header, entries: checkCount(header, lines.map(parseEntryLine)) };
+}
+
+/** Lines read between two turns of the event loop when a serving process reads a pack. */
+const LINES_PER_TURN = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * decodeLawPack for a process that serves meanwhile: Brotli in the thread pool, then the lines
+ * and the parser a hundred at a time, giving requests a turn in between.
+ */
+export async function readLawPackFiles(
+  bytes: Buffer,
+): Promise<{ header: TLawPackHeader; files: TLawSourceFile[] }> {
+  let text: string;
+  try {
+    text = (await promisify(brotliDecompress)(bytes)).toString('utf8');
+  } catch {
+    throw new LawPackError('法规包已损坏：无法解压');
+  }
+  const { header, lines } = splitLawPack(text);
+  const entries: TLawPackEntry[] = [];
+  const files: TLawSourceFile[] = [];
+  for (let start = 0; start < lines.length; start += LINES_PER_TURN) {
+    await nextTurn();
+    const chunk = lines
+      .slice(start, start + LINES_PER_TURN)
+      .map((line, index) => parseEntryLine(line, start + index));
+    entries.push(...chunk);
+    files.push(...lawPackFiles(chunk));
+  }
+  checkCount(header, entries);
+  return { header, files };
+}
+
+function parseLine<T>(schema: z.ZodType<T>, line: string | undefined, what: string): T {
+  try {
+    return schema.parse(JSON.parse(line ?? ''));
+  } catch {
+    throw packDamaged(what);
+  }
+}
+
+function splitLawPack(text: string): { header: TLawPackHeader; lines: string[] } {
   const lines = text.split('\n').filter((line) => line !== '');
-  const parse = <T>(schema: z.ZodType<T>, line: string | undefined, what: string): T => {
-    try {
-      return schema.parse(JSON.parse(line ?? ''));
-    } catch {
-      throw packDamaged(what);
-    }
-  };
-  const header = parse(ZLawPackHeaderSchema, lines[0], '文件头');
-  const entries = lines
-    .slice(1)
-    .map((line, index) => parse(ZLawPackEntrySchema, line, `第 ${index + 2} 行`));
+  return { header: parseLine(ZLawPackHeaderSchema, lines[0], '文件头'), lines: lines.slice(1) };
+}
+
+function parseEntryLine(line: string, index: number): TLawPackEntry {
+  return parseLine(ZLawPackEntrySchema, line, `第 ${index + 2} 行`);
+}
+
+function checkCount(header: TLawPackHeader, entries: TLawPackEntry[]): TLawPackEntry[] {
   if (entries.length !== header.files) {
     throw new LawPackError(
       `法规包不完整：文件头说有 ${header.files} 个文件，实有 ${entries.length} 个`,
     );
   }
-  return { header, entries };
+  return entries;
 }
 
 function packDamaged(what: string): LawPackError {

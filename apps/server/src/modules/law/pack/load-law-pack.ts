@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { TDb } from '../../../platform/db/database';
 import { buildLawDocuments, importLawDocuments } from '../import-laws';
 import { createLawImportRepository } from '../law-import.repository';
-import { decodeLawPack, lawPackFiles } from './law-pack-format';
+import { readLawPackFiles } from './law-pack-format';
 import { createLawPackRepository } from './law-pack.repository';
 
 /** The name of the national library's row in law_pack_loads. */
@@ -42,8 +42,8 @@ export async function loadLawPack(
   const before = await loads.find(NATIONAL_LAW_PACK);
   if (before?.checksum === pack.checksum && before.state === 'done') return 'unchanged';
   const started = performance.now();
-  const { header, entries } = decodeLawPack(pack.bytes);
-  const { docs, duplicates } = buildLawDocuments(lawPackFiles(entries));
+  const { header, files } = await readLawPackFiles(pack.bytes);
+  const { docs, duplicates } = buildLawDocuments(files);
   const total = docs.length;
   await loads.begin(
     NATIONAL_LAW_PACK,
