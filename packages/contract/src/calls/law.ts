@@ -213,6 +213,44 @@ export const getLawDetailCall = defineCall({
 });
 export type TLawDetail = z.infer<typeof getLawDetailCall.data>;
 
+/** Most articles one /flks/law/articles call reads (a question cites a few). */
+export const LAW_ARTICLES_MAX = 20;
+
+/** One article of a law by its ordinal, as a question's related article (相关法条) cites it. */
+export const ZLawArticleRefSchema = z.object({
+  lawId: zId('法规编号'),
+  /** The article's place in its law, from 1 (the law page's #art-N). */
+  ordinal: zId('条文序号'),
+});
+export type TLawArticleRef = z.input<typeof ZLawArticleRefSchema>;
+
+/** An article read by its reference: where it sits and its text. */
+export const ZLawArticleTextSchema = z.object({
+  lawId: z.number().int(),
+  ordinal: z.number().int(),
+  /** 第五百八十六条; null for text without a number. */
+  number: z.string().nullable(),
+  headings: z.array(z.string()),
+  paragraphs: z.array(z.string()),
+});
+export type TLawArticleText = z.infer<typeof ZLawArticleTextSchema>;
+
+/**
+ * POST /flks/law/articles: the text of some articles by (lawId, ordinal), for the related
+ * articles a question or report cites. Only those found are answered: a ref whose law or
+ * article is gone is simply absent.
+ */
+export const getLawArticlesCall = defineCall({
+  path: '/flks/law/articles',
+  request: z.object({
+    refs: z
+      .array(ZLawArticleRefSchema)
+      .min(1, '请至少给出一条法条')
+      .max(LAW_ARTICLES_MAX, `一次最多查询 ${LAW_ARTICLES_MAX} 条法条`),
+  }),
+  data: z.object({ articles: z.array(ZLawArticleTextSchema) }),
+});
+
 /** POST /flks/law/favorite: adds or removes a law from the user's favourites. */
 export const setLawFavoriteCall = defineCall({
   path: '/flks/law/favorite',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TCallDeps } from '../../platform/http/register-call';
 import type { TPlatform } from '../../platform/platform';
+import { registerLawArticlesRoute } from './articles.route';
 import { registerLawDetailRoute } from './detail.route';
 import { registerLawFavoriteRoute } from './favorite.route';
 import { registerGetLawListRoute } from './getlawlist.route';
@@ -55,6 +56,7 @@ export async function createLawModule(
       const routeDeps = { ...calls, laws, library };
       registerGetLawListRoute(app, routeDeps);
       registerLawDetailRoute(app, routeDeps);
+      registerLawArticlesRoute(app, routeDeps);
       registerLawFavoriteRoute(app, routeDeps);
       registerLawLibraryRoute(app, routeDeps);
     },

@@ -142,6 +142,29 @@ export function createLawRepository(db: TDb) {
         .orderBy(asc(lawArticles.ordinal));
     },
 
+    /**
+     * Articles by (law, ordinal) pairs, in one statement: the pairs travel as two parallel int
+     * arrays that unnest zips back into rows, matched on the (law_id, ordinal) index. Pairs
+     * with no article are simply not answered; the order is the database's.
+     */
+    async findArticlesByOrdinal(refs: { lawId: number; ordinal: number }[]) {
+      if (refs.length === 0) return [];
+      const lawIds = `{${refs.map((ref) => ref.lawId).join(',')}}`;
+      const ordinals = `{${refs.map((ref) => ref.ordinal).join(',')}}`;
+      return db
+        .select({
+          lawId: lawArticles.lawId,
+          ordinal: lawArticles.ordinal,
+          number: lawArticles.number,
+          headings: lawArticles.headings,
+          paragraphs: lawArticles.paragraphs,
+        })
+        .from(lawArticles)
+        .where(
+          sql`(${lawArticles.lawId}, ${lawArticles.ordinal}) IN (SELECT * FROM unnest(${lawIds}::int[], ${ordinals}::int[]))`,
+        );
+    },
+
     /** Every version of a law (same version group), newest first. */
     async listVersions(versionGroup: string) {
       return db

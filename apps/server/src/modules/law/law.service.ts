@@ -3,6 +3,7 @@ import type {
   getLawListCall,
   ZLawSearchRequestSchema,
   TCategoryNode,
+  TLawArticleText,
   TLawDetail,
   TLawSummary,
   TSearchGroup,
@@ -228,6 +229,17 @@ export function createLawService(deps: {
       const successor = redirect && (await readLaw(redirect.toLawId, userId));
       if (!successor) throw new AppError(4604);
       return { ...successor, movedFrom: { id, articles: redirect.articles } };
+    },
+
+    /**
+     * The text of some articles by (lawId, ordinal), in the order asked, each once: what a
+     * question's related articles show inline. A ref whose law or article is gone is left out.
+     */
+    async articles(refs: { lawId: number; ordinal: number }[]): Promise<TLawArticleText[]> {
+      const rows = await laws.findArticlesByOrdinal(refs);
+      const byRef = new Map(rows.map((row) => [`${row.lawId}:${row.ordinal}`, row]));
+      const keys = new Set(refs.map((ref) => `${ref.lawId}:${ref.ordinal}`));
+      return [...keys].flatMap((key) => byRef.get(key) ?? []);
     },
 
     /**
