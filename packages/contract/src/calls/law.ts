@@ -222,7 +222,7 @@ export const ZLawArticleRefSchema = z.object({
   /** The article's place in its law, from 1 (the law page's #art-N). */
   ordinal: zId('条文序号'),
 });
-export type TLawArticleRef = z.input<typeof ZLawArticleRefSchema>;
+export type TLawArticleRef = z.infer<typeof ZLawArticleRefSchema>;
 
 /** An article read by its reference: where it sits and its text. */
 export const ZLawArticleTextSchema = z.object({

@@ -1,3 +1,4 @@
+import type { TLawArticleRef } from '@yzfk/contract/calls/law';
 import type { TLawRef } from '@yzfk/contract/calls/tiku-shapes';
 
 // The related law articles (相关法条) of a question: their citation and their page in the law
@@ -27,4 +28,20 @@ export function lawRefMissingText(ref: TLawRef): string | null {
 /** The citation of a related article: 《民法典》第一百四十三条. */
 export function lawRefText(ref: TLawRef): string {
   return `《${ref.lawTitle}》${ref.articleNumber ?? ''}`;
+}
+
+/** The article a reference cites, when the library has it (a law and an ordinal), else null. */
+export function lawRefArticle(ref: TLawRef): TLawArticleRef | null {
+  if (ref.lawId === null || ref.articleOrdinal === null) return null;
+  return { lawId: ref.lawId, ordinal: ref.articleOrdinal };
+}
+
+/** Every article some references cite, each once, in their order: what a panel asks for. */
+export function lawRefArticles(refs: TLawRef[]): TLawArticleRef[] {
+  const seen = new Map<string, TLawArticleRef>();
+  for (const ref of refs) {
+    const article = lawRefArticle(ref);
+    if (article) seen.set(`${article.lawId}:${article.ordinal}`, article);
+  }
+  return [...seen.values()];
 }
