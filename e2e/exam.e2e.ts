@@ -280,6 +280,19 @@ describe('mock exams', () => {
     // Each cited article is in the library: it links to its law, none says 本条未收录.
     await page.locator('a[href*="/law/item/"]').first().waitFor();
     expect(await page.getByText('本条未收录').count()).toBe(0);
+    // And its text is read in place: the case's 《民法典》第五百八十六条, from the national library.
+    const show = page
+      .getByRole('button', { name: '查看《中华人民共和国民法典》第五百八十六条' })
+      .first();
+    await show.click();
+    await page
+      .getByText(/定金的数额由当事人约定/)
+      .first()
+      .waitFor();
+    const hide = page
+      .getByRole('button', { name: '收起《中华人民共和国民法典》第五百八十六条' })
+      .first();
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
 
     // A suggestion from the 采分点 found in the answer; the candidate confirms a grade.
     await page
