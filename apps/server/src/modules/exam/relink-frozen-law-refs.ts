@@ -1,4 +1,5 @@
 import type { TDb } from '../../platform/db/database';
+import { keysetBatches } from '../../platform/db/keyset-batches';
 import { createFrozenLawRefsRepository } from './frozen-law-refs.repository';
 import type { TFrozenLawRef } from './exam.schema';
 
@@ -31,12 +32,8 @@ export async function relinkFrozenLawRefs(
   batchSize = RELINK_BATCH,
 ): Promise<number> {
   let changed = 0;
-  let afterId = 0;
-  for (;;) {
-    const batch = await repository.batchAfter(db, afterId, batchSize);
-    const last = batch.at(-1);
-    if (!last) return changed;
-    afterId = last.id;
+  const read = (afterId: number, limit: number) => repository.batchAfter(db, afterId, limit);
+  for await (const batch of keysetBatches(read, batchSize)) {
     const linkOf = await link(
       batch.flatMap((paper) => paper.questions.flatMap((question) => question.lawRefs)),
     );
@@ -59,4 +56,5 @@ export async function relinkFrozenLawRefs(
     });
     changed += updates.length;
   }
+  return changed;
 }

@@ -1,4 +1,5 @@
 import type { TDb } from '../../platform/db/database';
+import { keysetBatches } from '../../platform/db/keyset-batches';
 import { linkLawRefs } from './link-law-refs';
 import { createQuestionLawRefsRepository } from './question-law-refs.repository';
 import type { TQuestionLawRef } from './question.schema';
@@ -29,12 +30,8 @@ function sameLinks(a: TQuestionLawRef[], b: TQuestionLawRef[]): boolean {
  */
 export async function relinkQuestionLawRefs(db: TDb, batchSize = RELINK_BATCH): Promise<number> {
   let changed = 0;
-  let afterId = 0;
-  for (;;) {
-    const batch = await repository.batchAfter(db, afterId, batchSize);
-    const last = batch.at(-1);
-    if (!last) return changed;
-    afterId = last.id;
+  const read = (afterId: number, limit: number) => repository.batchAfter(db, afterId, limit);
+  for await (const batch of keysetBatches(read, batchSize)) {
     const link = await linkLawRefs(
       db,
       batch.flatMap((row) => row.lawRefs),
@@ -49,4 +46,5 @@ export async function relinkQuestionLawRefs(db: TDb, batchSize = RELINK_BATCH): 
     });
     changed += updates.length;
   }
+  return changed;
 }
