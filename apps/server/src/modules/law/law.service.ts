@@ -236,10 +236,28 @@ export function createLawService(deps: {
      * question's related articles show inline. A ref whose law or article is gone is left out.
      */
     async articles(refs: { lawId: number; ordinal: number }[]): Promise<TLawArticleText[]> {
-      const rows = await laws.findArticlesByOrdinal(refs);
+      // A ref to a retired law (a sample excerpt, from a copy made before it went: a cached
+      // exam paper) reads the article that replaced it, answered under the ref it was asked by.
+      const redirects = new Map(
+        (await deps.redirects.list()).map((redirect) => [redirect.fromLawId, redirect]),
+      );
+      const asked = refs.map((ref) => {
+        const redirect = redirects.get(ref.lawId);
+        const ordinal = redirect?.articles.find(([from]) => from === ref.ordinal)?.[1];
+        return {
+          ref,
+          read: redirect && ordinal !== undefined ? { lawId: redirect.toLawId, ordinal } : ref,
+        };
+      });
+      const rows = await laws.findArticlesByOrdinal(asked.map((item) => item.read));
       const byRef = new Map(rows.map((row) => [`${row.lawId}:${row.ordinal}`, row]));
-      const keys = new Set(refs.map((ref) => `${ref.lawId}:${ref.ordinal}`));
-      return [...keys].flatMap((key) => byRef.get(key) ?? []);
+      const answered = new Map<string, TLawArticleText>();
+      for (const { ref, read } of asked) {
+        const row = byRef.get(`${read.lawId}:${read.ordinal}`);
+        const key = `${ref.lawId}:${ref.ordinal}`;
+        if (row && !answered.has(key)) answered.set(key, { ...row, ...ref });
+      }
+      return [...answered.values()];
     },
 
     /**

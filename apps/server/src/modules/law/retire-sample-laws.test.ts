@@ -126,6 +126,16 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
     expect(real.movedFrom).toBeUndefined();
   });
 
+  it("reads a sample's cited article from the real law, under the ref it was asked by", async () => {
+    const { articles } = await ok<{
+      articles: { lawId: number; ordinal: number; number: string | null; paragraphs: string[] }[];
+    }>('/flks/law/articles', { refs: [{ lawId: sampleId, ordinal: 4 }] });
+    expect(articles).toHaveLength(1);
+    expect(articles[0]).toMatchObject({ lawId: sampleId, ordinal: 4, number: '第二十条' });
+    // The test corpus's real 刑法 (its text, not the sample's excerpt).
+    expect(articles[0]?.paragraphs).toEqual(['第二十条的正文。']);
+  });
+
   it('lists no sample', async () => {
     const list = await ok<TList>('/flks/pagesection/getlawlist', {});
     expect(list.list.map((law) => law.title)).toEqual(['中华人民共和国刑法']);
