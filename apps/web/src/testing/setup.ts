@@ -48,6 +48,15 @@ window.getComputedStyle = (element: Element) => computeStyle(element);
 
 window.scrollTo = () => undefined;
 
+// jsdom's Range has no layout: the rich note editor (ProseMirror) measures the selection through
+// it when it scrolls the caret into view, sometimes on a timer after a test has moved on, which
+// then fails the run with an uncaught "getClientRects is not a function".
+if (typeof Range.prototype.getClientRects !== 'function') {
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null });
+  Range.prototype.getBoundingClientRect = () =>
+    ({ x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0 }) as DOMRect;
+}
+
 // Toasts and dialogs render inside antd's `App` of the rendered tree (testing/render-with-router),
 // so unmounting the tree closes them with their timers: nothing outlives a test's jsdom.
 afterEach(() => {
