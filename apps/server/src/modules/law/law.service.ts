@@ -236,26 +236,36 @@ export function createLawService(deps: {
      * question's related articles show inline. A ref whose law or article is gone is left out.
      */
     async articles(refs: { lawId: number; ordinal: number }[]): Promise<TLawArticleText[]> {
-      // A ref to a retired law (a sample excerpt, from a copy made before it went: a cached
-      // exam paper) reads the article that replaced it, answered under the ref it was asked by.
-      const redirects = new Map(
-        (await deps.redirects.list()).map((redirect) => [redirect.fromLawId, redirect]),
-      );
-      const asked = refs.map((ref) => {
-        const redirect = redirects.get(ref.lawId);
-        const ordinal = redirect?.articles.find(([from]) => from === ref.ordinal)?.[1];
-        return {
-          ref,
-          read: redirect && ordinal !== undefined ? { lawId: redirect.toLawId, ordinal } : ref,
-        };
-      });
-      const rows = await laws.findArticlesByOrdinal(asked.map((item) => item.read));
-      const byRef = new Map(rows.map((row) => [`${row.lawId}:${row.ordinal}`, row]));
+      const rows = await laws.findArticlesByOrdinal(refs);
+      const found = new Map(rows.map((row) => [`${row.lawId}:${row.ordinal}`, row]));
+      // A ref not found may be to a retired law (a sample excerpt, from a copy made before it
+      // went: a cached exam paper): it reads the article that replaced it, answered under the
+      // ref it was asked by. Only then are the redirects read.
+      const missing = refs.filter((ref) => !found.has(`${ref.lawId}:${ref.ordinal}`));
+      if (missing.length > 0) {
+        const redirects = new Map(
+          (await deps.redirects.list()).map((redirect) => [redirect.fromLawId, redirect]),
+        );
+        const moved = missing.flatMap((ref) => {
+          const redirect = redirects.get(ref.lawId);
+          const ordinal = redirect?.articles.find(([from]) => from === ref.ordinal)?.[1];
+          return redirect && ordinal !== undefined
+            ? [{ ref, read: { lawId: redirect.toLawId, ordinal } }]
+            : [];
+        });
+        const successors = await laws.findArticlesByOrdinal(moved.map((item) => item.read));
+        for (const { ref, read } of moved) {
+          const row = successors.find(
+            (candidate) => candidate.lawId === read.lawId && candidate.ordinal === read.ordinal,
+          );
+          if (row) found.set(`${ref.lawId}:${ref.ordinal}`, { ...row, ...ref });
+        }
+      }
       const answered = new Map<string, TLawArticleText>();
-      for (const { ref, read } of asked) {
-        const row = byRef.get(`${read.lawId}:${read.ordinal}`);
+      for (const ref of refs) {
         const key = `${ref.lawId}:${ref.ordinal}`;
-        if (row && !answered.has(key)) answered.set(key, { ...row, ...ref });
+        const row = found.get(key);
+        if (row && !answered.has(key)) answered.set(key, row);
       }
       return [...answered.values()];
     },

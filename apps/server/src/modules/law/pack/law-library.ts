@@ -91,20 +91,19 @@ export async function createLawLibrary(deps: TDeps) {
      */
     start(): void {
       if (!pack) return;
-      const attempt = async () => {
-        if (stopping.signal.aborted || !(await status()).loading) return;
-        cached = undefined;
-        await deps.jobs.runNow(LAW_PACK_JOB);
-        cached = undefined;
-        if (!(await status()).loading || stopping.signal.aborted) return;
-        setTimeout(() => void attempt().catch(report), RETRY_MS).unref();
+      const tryLoad = async () => {
+        try {
+          if (!(await status()).loading) return;
+          cached = undefined;
+          await deps.jobs.runNow(LAW_PACK_JOB);
+          cached = undefined;
+          if (!(await status()).loading) return;
+        } catch (error) {
+          deps.log.warn({ err: error }, '法规库载入未能开始，稍后重试');
+        }
+        if (!stopping.signal.aborted) setTimeout(() => void tryLoad(), RETRY_MS).unref();
       };
-      const report = (error: unknown) => {
-        deps.log.warn({ err: error }, '法规库载入未能开始，稍后重试');
-        if (!stopping.signal.aborted)
-          setTimeout(() => void attempt().catch(report), RETRY_MS).unref();
-      };
-      void attempt().catch(report);
+      void tryLoad();
     },
 
     /** Stops a load in progress between two documents (before the database closes). */
