@@ -72,7 +72,9 @@ async function main(): Promise<void> {
   modules.refreshSearchIndex().catch((error: unknown) => {
     app.log.error({ err: error }, 'search index refresh failed');
   });
-  app.log.info(`有章法考 is serving http://localhost:${config.PORT}/Template/yzfk/home`);
+  app.log.info(
+    `有章法考 is serving http://localhost:${config.PORT}/Template/yzfk/home on Node ${process.version}`,
+  );
   if (demoSiteId !== undefined) {
     const codes = await unusedDemoActivationCodes(database.db, demoSiteId, config.TOKEN_SECRET);
     app.log.info(
