@@ -62,6 +62,8 @@ describe('the web app under /Template/yzfk/', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A shared cache must not hand the brotli copy to a browser that asked for gzip.
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(br.rawPayload).toEqual(brotliCompressSync('console.log(1)'));
     const gz = await t.app.inject({
       method: 'GET',

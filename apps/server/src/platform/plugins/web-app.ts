@@ -24,11 +24,11 @@ export async function registerWebApp(
     index: ['index.html'],
     // The build writes .br and .gz beside each text file; they go out as they are.
     preCompressed: true,
-    // Our own cache headers below; send's default would overwrite them.
+    // Our own cache headers below instead of send's default.
     cacheControl: false,
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       const immutable = path.includes('/assets/');
-      res.setHeader(
+      reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
