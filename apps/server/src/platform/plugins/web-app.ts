@@ -28,10 +28,7 @@ export async function registerWebApp(
     cacheControl: false,
     setHeaders(reply, path) {
       const immutable = path.includes('/assets/');
-      reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/', (_request, reply) => reply.redirect(WEB_BASE_PATH));
