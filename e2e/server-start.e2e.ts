@@ -7,8 +7,8 @@ import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-serv
 import { freePort } from './support/free-port';
 
 // What the built server loads at start: every package it resolves is written to a file by a
-// module resolve hook. sql.js (the law importer) and redis (the limiter with REDIS_URL) are
-// imported where they are used, so a plain start must not load them.
+// module resolve hook. redis (the limiter with REDIS_URL) is imported where it is used, so a
+// plain start must not load it.
 
 const dir = mkdtempSync(join(tmpdir(), 'yzfk-start-'));
 const seen = join(dir, 'resolved.txt');
@@ -31,7 +31,7 @@ writeFileSync(
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the built server at start', () => {
-  it('loads neither sql.js nor redis', async () => {
+  it('does not load redis', async () => {
     const server = await startBuiltServer(await freePort(), {
       NODE_OPTIONS: `--import ${pathToFileURL(register).href}`,
       REDIS_URL: '',
@@ -43,7 +43,6 @@ describe('the built server at start', () => {
     }
     const packages = new Set(readFileSync(seen, 'utf8').split('\n').filter(Boolean));
     expect(packages).toContain('fastify');
-    expect(packages).not.toContain('sql.js');
     expect(packages).not.toContain('redis');
   });
 });

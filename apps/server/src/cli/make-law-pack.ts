@@ -27,7 +27,7 @@ const commitFile = join(folder, 'SOURCE_COMMIT');
 const sourceCommit = existsSync(commitFile) ? readFileSync(commitFile, 'utf8').trim() : 'unknown';
 
 const started = performance.now();
-const { files, skipped } = await readLawFiles(folder);
+const { files, skipped } = readLawFiles(folder);
 const official = files.filter((file) =>
   OFFICIAL_LAW_LEVELS.includes(levelOfFile(file.relativePath, file.metadata)),
 );

@@ -170,10 +170,11 @@ export type TSkippedLawFile = TImportSummary['skipped'][number];
  * Reads a corpus folder's files (LawRefBook layout with optional db.sqlite3), each with the
  * metadata that governs it; files that cannot be read are skipped with their reason.
  */
-export async function readLawFiles(
-  folder: string,
-): Promise<{ files: TLawSourceFile[]; skipped: TSkippedLawFile[] }> {
-  const metadata = createMetadataIndex(await readLawMetadata(folder));
+export function readLawFiles(folder: string): {
+  files: TLawSourceFile[];
+  skipped: TSkippedLawFile[];
+} {
+  const metadata = createMetadataIndex(readLawMetadata(folder));
   const skipped: TSkippedLawFile[] = [];
   const files: TLawSourceFile[] = [];
   for (const path of markdownFiles(folder)) {
@@ -219,13 +220,13 @@ export function buildLawDocuments(files: TLawSourceFile[]): {
 }
 
 /** Reads a corpus folder (LawRefBook layout with optional db.sqlite3) into documents. */
-export async function readLawFolder(folder: string): Promise<{
+export function readLawFolder(folder: string): {
   docs: TLawDocumentInput[];
   skipped: TImportSummary['skipped'];
   /** Source keys of the copies left out as duplicates. */
   duplicateKeys: string[];
-}> {
-  const { files, skipped } = await readLawFiles(folder);
+} {
+  const { files, skipped } = readLawFiles(folder);
   const { docs, duplicates } = buildLawDocuments(files);
   return {
     docs,
@@ -241,7 +242,7 @@ export async function importLawFolder(
   options: TImportOptions = {},
 ): Promise<TImportSummary> {
   const started = performance.now();
-  const { docs, skipped, duplicateKeys } = await readLawFolder(folder);
+  const { docs, skipped, duplicateKeys } = readLawFolder(folder);
   // A copy that an earlier import stored as a document of its own goes: one law, one document.
   const removed = await repository.deleteBySourceKeys(db, duplicateKeys);
   const result = await importLawDocuments(db, docs, options);

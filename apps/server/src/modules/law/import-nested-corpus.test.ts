@@ -23,14 +23,14 @@ type TSearch = { groups: TSearchGroup[] };
 describe.each(TEST_DATABASES)('a corpus with nested metadata on %s', (kind) => {
   let t: TTestApp;
   let token: string;
-  let corpus: Awaited<ReturnType<typeof writeNestedCorpus>>;
+  let corpus: ReturnType<typeof writeNestedCorpus>;
   let first: TImportSummary;
   let sampleId: number;
   beforeAll(async () => {
     t = await startTestApp(kind);
     token = (await t.webToken()).token;
     sampleId = (await list({})).list[0]?.id ?? 0;
-    corpus = await writeNestedCorpus();
+    corpus = writeNestedCorpus();
     // An earlier import stored the 经济法 copy of 广告法 alone (the 民法商法 one was not there yet).
     const kept = join(corpus.folder, '民法商法/广告法(2021-04-29).md');
     renameSync(kept, `${kept}.away`);

@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 
-// The corpus's metadata databases (table law joined with category), read with sql.js
-// (WebAssembly, no native build) so that the importer runs anywhere Node does. A corpus may
-// carry one db.sqlite3 at its top and more in sub-folders (one per province of local
-// regulations, say): each governs its own subtree, with paths relative to its own folder, and
-// the nearest one governs a file. sql.js is imported here, when a corpus is read, never at
-// server start (the server bundles this file through the demo seed).
+// The corpus's metadata databases (table law joined with category), read with Node's own SQLite
+// (node:sqlite, read-only; no dependency, no native build). A corpus may carry one db.sqlite3 at
+// its top and more in sub-folders (one per province of local regulations, say): each governs its
+// own subtree, with paths relative to its own folder, and the nearest one governs a file.
 
 /** One row of the corpus metadata. */
 export type TLawMetadata = {
@@ -35,31 +34,34 @@ function text(value: unknown): string | null {
 /** Columns a corpus may add to table law and that the importer understands. */
 const REGION_COLUMNS = ['region', 'province'];
 
-async function readOne(file: string): Promise<TLawMetadata[]> {
-  const { default: initSqlJs } = await import('sql.js');
-  const SQL = await initSqlJs();
-  const db = new SQL.Database(readFileSync(file));
+function readOne(file: string): TLawMetadata[] {
+  const db = new DatabaseSync(file, { readOnly: true });
   try {
     const columns = new Set(
-      (db.exec(`PRAGMA table_info(law)`)[0]?.values ?? []).map((row) => String(row[1])),
+      db
+        .prepare(`PRAGMA table_info(law)`)
+        .all()
+        .map((row) => String(row.name)),
     );
     const region = REGION_COLUMNS.find((column) => columns.has(column));
-    const [result] = db.exec(
-      `SELECT l.level, l.name, l.filename, l.subtitle, l.publish, l.valid_from, l.expired,
-              l."order", c.folder, ${region ? `l."${region}"` : 'NULL'}
-         FROM law l JOIN category c ON c.id = l.category_id`,
-    );
-    return (result?.values ?? []).map((row) => ({
-      level: text(row[0]) ?? '其他',
-      name: text(row[1]) ?? '',
-      filename: text(row[2]),
-      subtitle: text(row[3]),
-      publish: text(row[4]),
-      validFrom: text(row[5]),
-      expired: Number(row[6]) === 1,
-      order: typeof row[7] === 'number' ? row[7] : null,
-      folder: text(row[8]) ?? '',
-      region: text(row[9]),
+    const rows = db
+      .prepare(
+        `SELECT l.level, l.name, l.filename, l.subtitle, l.publish, l.valid_from, l.expired,
+                l."order", c.folder, ${region ? `l."${region}"` : 'NULL'} AS region
+           FROM law l JOIN category c ON c.id = l.category_id`,
+      )
+      .all();
+    return rows.map((row) => ({
+      level: text(row.level) ?? '其他',
+      name: text(row.name) ?? '',
+      filename: text(row.filename),
+      subtitle: text(row.subtitle),
+      publish: text(row.publish),
+      validFrom: text(row.valid_from),
+      expired: Number(row.expired) === 1,
+      order: typeof row.order === 'number' ? row.order : null,
+      folder: text(row.folder) ?? '',
+      region: text(row.region),
     }));
   } finally {
     db.close();
@@ -67,17 +69,17 @@ async function readOne(file: string): Promise<TLawMetadata[]> {
 }
 
 /** Reads every db.sqlite3 under a corpus folder (none: an empty list). */
-export async function readLawMetadata(folder: string): Promise<TMetadataSource[]> {
+export function readLawMetadata(folder: string): TMetadataSource[] {
   const sources: TMetadataSource[] = [];
-  const walk = async (dir: string) => {
+  const walk = (dir: string) => {
     const entries = readdirSync(dir, { withFileTypes: true });
     if (entries.some((entry) => entry.isFile() && entry.name === 'db.sqlite3')) {
-      const rows = await readOne(join(dir, 'db.sqlite3'));
+      const rows = readOne(join(dir, 'db.sqlite3'));
       sources.push({ dir: relative(folder, dir).split(sep).join('/'), rows });
     }
-    for (const entry of entries) if (entry.isDirectory()) await walk(join(dir, entry.name));
+    for (const entry of entries) if (entry.isDirectory()) walk(join(dir, entry.name));
   };
-  await walk(folder);
+  walk(folder);
   return sources;
 }
 

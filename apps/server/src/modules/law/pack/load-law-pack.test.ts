@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)('the law pack on %s', (kind) => {
   it.runIf(HAS_CORPUS)(
     'holds every official document of the corpus: the same counts by level, articles and expired ones',
     async () => {
-      const { docs } = await readLawFolder(CORPUS);
+      const { docs } = readLawFolder(CORPUS);
       const official = docs.filter((doc) => OFFICIAL_LAW_LEVELS.includes(doc.level));
       const byLevel = new Map<string, number>();
       for (const doc of official) byLevel.set(doc.level, (byLevel.get(doc.level) ?? 0) + 1);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 
 // A small corpus of our own making in a temp folder, laid out as LawRefBook does but with
 // metadata spread over three databases: the top one, and one per province of local
@@ -114,25 +115,25 @@ const ZHEJIANG: TRow[] = [
   },
 ];
 
-async function writeMetadata(file: string, rows: TRow[], withRegion: boolean): Promise<void> {
-  const { default: initSqlJs } = await import('sql.js');
-  const SQL = await initSqlJs();
-  const db = new SQL.Database();
-  db.run(`CREATE TABLE category (id TEXT PRIMARY KEY, name TEXT, folder TEXT)`);
-  db.run(
+function writeMetadata(file: string, rows: TRow[], withRegion: boolean): void {
+  const db = new DatabaseSync(file);
+  db.exec(`CREATE TABLE category (id TEXT PRIMARY KEY, name TEXT, folder TEXT)`);
+  db.exec(
     `CREATE TABLE law (id TEXT PRIMARY KEY, level TEXT NOT NULL, name TEXT NOT NULL,
        filename TEXT, publish DATE, expired INTEGER NOT NULL, "order" INTEGER, subtitle TEXT,
        valid_from DATE, category_id TEXT NOT NULL${withRegion ? ', region TEXT' : ''})`,
   );
   const folders = [...new Set(rows.map((row) => row.folder))];
   folders.forEach((folder, index) =>
-    db.run(`INSERT INTO category VALUES (?, ?, ?)`, [`c${index}`, folder, folder]),
+    db.prepare(`INSERT INTO category VALUES (?, ?, ?)`).run(`c${index}`, folder, folder),
   );
   rows.forEach((row, index) =>
-    db.run(
-      `INSERT INTO law (id, level, name, publish, expired, category_id${withRegion ? ', region' : ''})
+    db
+      .prepare(
+        `INSERT INTO law (id, level, name, publish, expired, category_id${withRegion ? ', region' : ''})
        VALUES (?, ?, ?, ?, ?, ?${withRegion ? ', ?' : ''})`,
-      [
+      )
+      .run(
         `l${index}`,
         row.level,
         row.name,
@@ -140,22 +141,20 @@ async function writeMetadata(file: string, rows: TRow[], withRegion: boolean): P
         row.expired ? 1 : 0,
         `c${folders.indexOf(row.folder)}`,
         ...(withRegion ? [row.region ?? null] : []),
-      ],
-    ),
+      ),
   );
-  writeFileSync(file, db.export());
   db.close();
 }
 
 /** Writes the corpus to a new temp folder; `remove` deletes it. */
-export async function writeNestedCorpus(): Promise<{ folder: string; remove: () => void }> {
+export function writeNestedCorpus(): { folder: string; remove: () => void } {
   const folder = mkdtempSync(join(tmpdir(), 'nested-corpus-'));
   for (const [path, text] of Object.entries(FILES)) {
     mkdirSync(dirname(join(folder, path)), { recursive: true });
     writeFileSync(join(folder, path), text);
   }
-  await writeMetadata(join(folder, 'db.sqlite3'), TOP, false);
-  await writeMetadata(join(folder, '地方性法规/广东/db.sqlite3'), GUANGDONG, false);
-  await writeMetadata(join(folder, '地方性法规/浙江/db.sqlite3'), ZHEJIANG, true);
+  writeMetadata(join(folder, 'db.sqlite3'), TOP, false);
+  writeMetadata(join(folder, '地方性法规/广东/db.sqlite3'), GUANGDONG, false);
+  writeMetadata(join(folder, '地方性法规/浙江/db.sqlite3'), ZHEJIANG, true);
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
