@@ -45,6 +45,8 @@ describe('npm run api', () => {
       server.base,
     ]);
     expect(token.code).toBe(0);
+    // The project's own Node (the `node` devDependency), whatever Node the machine has.
+    expect(token.stderr).toMatch(/^Node v24\./m);
     const reply = JSON.parse(token.stdout) as { code: number; data: { token: string } };
     expect(reply.code).toBe(200);
     expect(reply.data.token.split('.')).toHaveLength(3);
