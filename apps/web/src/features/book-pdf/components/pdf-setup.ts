@@ -21,8 +21,6 @@ export const PDF_OPTIONS = {
   disableAutoFetch: true,
   disableStream: true,
   rangeChunkSize: RANGE_CHUNK_BYTES,
-  // Our CSP allows no eval (script-src 'self'): pdf.js then draws glyphs without compiling them.
-  isEvalSupported: false,
 } as const;
 
 export { RangeFetchTransport };
