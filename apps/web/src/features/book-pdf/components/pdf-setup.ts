@@ -1,10 +1,11 @@
 import { pdfjs } from 'react-pdf';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 import { RangeFetchTransport } from './range-transport';
 
 // pdf.js set up once, in the module that renders the document, so it loads with this page only:
-// its worker from our build, CMaps, standard fonts and image decoders from our build (the
-// pdfjs-assets Vite plugin copies them; decision 0024), and reading by ranges.
+// its worker from our build (the legacy build, as pdf.js itself through the alias in
+// vite.config.ts), CMaps, standard fonts and image decoders from our build (the pdfjs-assets
+// Vite plugin copies them; decision 0024), and reading by ranges.
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
