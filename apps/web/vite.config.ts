@@ -48,6 +48,17 @@ export default defineConfig({
     // One marked for the note grammar and tiptap's Markdown extension (the same 17.x; npm nests
     // tiptap's copy because the server uses marked 18): without this the editor bundles both.
     dedupe: ['marked'],
+    // pdf.js's legacy build for the PDF reader (decision 0024): the modern build of pdf.js 6
+    // calls Map.prototype.getOrInsertComputed (Chrome 145, Safari 26.2) when it reads ranges;
+    // the legacy one carries polyfills and runs from Chrome 125 and Safari 18. react-pdf imports
+    // these two; the worker is imported from legacy/ by the reader itself.
+    alias: [
+      { find: /^pdfjs-dist$/, replacement: 'pdfjs-dist/legacy/build/pdf.mjs' },
+      {
+        find: /^pdfjs-dist\/web\/pdf_viewer\.mjs$/,
+        replacement: 'pdfjs-dist/legacy/web/pdf_viewer.mjs',
+      },
+    ],
   },
   server: {
     proxy: { '/flks': 'http://localhost:8080', '/static/about': 'http://localhost:8080' },

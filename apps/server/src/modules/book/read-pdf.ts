@@ -1,7 +1,7 @@
 import type { TBookContentsNode } from '@yzfk/contract/calls/book';
 
 // Reads what the importer needs of a PDF: its page count and its outline (bookmarks) with the
-// page each entry opens, by pdfjs-dist's legacy build for Node (pinned 5.4.296, decision 0019).
+// page each entry opens, by pdfjs-dist's legacy build for Node (pinned 6.3.289, decision 0021).
 // Loaded lazily: only the importer needs it, not the running server.
 
 const MAX_OUTLINE_NODES = 5000;
@@ -16,10 +16,10 @@ type TOutlineItem = { title: string; dest: string | unknown[] | null; items: TOu
 /** Reads the PDF's facts; throws PdfError (with a reason for people) when it is damaged. */
 export async function readPdf(bytes: Uint8Array): Promise<TPdfFacts> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  // pdf.js takes the buffer over (it may detach it): give it a copy.
+  // pdf.js takes the buffer over (it may detach it): give it a copy. pdf.js 6 evaluates no
+  // strings as code at all (it dropped the isEvalSupported option with its eval compiler).
   const task = getDocument({
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
     useSystemFonts: false,
     disableFontFace: true,
     stopAtErrors: true,

@@ -136,6 +136,9 @@ export function PdfViewer({
       <Document
         file={file}
         options={PDF_OPTIONS}
+        // react-pdf 11 suspends by default; the viewer keeps its own loading and failure states
+        // (and its 重试), and a page that mounts while scrolling must not suspend the whole list.
+        suspense={false}
         onLoadSuccess={(proxy) => {
           setPdf(proxy);
           onPageChange(Math.min(page, proxy.numPages), proxy.numPages);
