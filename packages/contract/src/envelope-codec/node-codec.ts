@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
 import {
   EnvelopeError,
   IV_BYTES,
@@ -45,7 +45,9 @@ function createIvSource(): () => Buffer {
 
 /** Creates the server-side codec for one key. */
 export function createNodeEnvelopeCodec(keyBase64: string): TNodeEnvelopeCodec {
-  const key = decodeNodeKey(keyBase64);
+  // A KeyObject, made once: on Node 24 (OpenSSL 3.5) a raw key costs every cipher about three
+  // times as much to set up (24 µs against 7 µs per 1.5 KB reply here), a KeyObject does not.
+  const key = createSecretKey(decodeNodeKey(keyBase64));
   const nextIv = createIvSource();
 
   function encryptText(plain: string): string {
