@@ -57,6 +57,23 @@ if (typeof Range.prototype.getClientRects !== 'function') {
     ({ x: 0, y: 0, width: 0, height: 0, top: 0, right: 0, bottom: 0, left: 0 }) as DOMRect;
 }
 
+// jsdom has no layout, so no hit testing: ProseMirror asks what lies under the pointer on every
+// mousedown in the rich note editor. Nothing, as for a point outside every box.
+if (typeof document.elementFromPoint !== 'function') {
+  document.elementFromPoint = () => null;
+}
+
+// jsdom leaves HTMLElement.isContentEditable undefined; the note boxes and the player's keys use
+// it to tell typing from shortcuts. As in browsers: inherited from the nearest contenteditable.
+if (!('isContentEditable' in HTMLElement.prototype)) {
+  Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
+    get(this: HTMLElement) {
+      const host = this.closest('[contenteditable]');
+      return host !== null && host.getAttribute('contenteditable') !== 'false';
+    },
+  });
+}
+
 // Toasts and dialogs render inside antd's `App` of the rendered tree (testing/render-with-router),
 // so unmounting the tree closes them with their timers: nothing outlives a test's jsdom.
 afterEach(() => {

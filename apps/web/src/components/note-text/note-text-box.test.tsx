@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { richNoteBox } from '../../testing/rich-note-box';
 import { NoteTextBox } from './note-text-box';
 
 function Box({
@@ -29,13 +30,7 @@ function Box({
 }
 
 /** The editor's textbox, once the lazily loaded editor has replaced its plain stand-in. */
-function editorBox(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const box = screen.getByRole('textbox', { name: '笔记内容' });
-    if (box.getAttribute('contenteditable') !== 'true') throw new Error('编辑器尚未载入');
-    return box;
-  });
-}
+const editorBox = () => richNoteBox('笔记内容');
 
 describe('NoteTextBox', () => {
   it('is a labelled multi-line textbox showing the note Markdown formatted', async () => {

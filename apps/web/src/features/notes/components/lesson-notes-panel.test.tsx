@@ -7,6 +7,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
+import { richNoteBox } from '../../../testing/rich-note-box';
 import { LessonNotesPanel } from './lesson-notes-panel';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
@@ -103,7 +104,7 @@ describe('the lesson notes panel', { timeout: 20_000 }, () => {
     expect(await screen.findByText('还没有笔记，边看边记吧')).toBeTruthy();
     expect(screen.getByText('在当前位置记笔记')).toBeTruthy();
     const user = userEvent.setup();
-    const box = screen.getByRole('textbox', { name: '笔记内容' });
+    const box = await richNoteBox('笔记内容');
     await user.type(box, '要');
     expect(screen.getByText('在 03:12 记笔记')).toBeTruthy();
     positionMs = 250_000; // the lesson plays on while the user writes
@@ -120,7 +121,7 @@ describe('the lesson notes panel', { timeout: 20_000 }, () => {
       colour: 'green',
     });
     expect(await listedNotes()).toEqual([expect.stringMatching(/^03:12.*要点$/)]);
-    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(box.textContent).toBe('');
     expect(screen.getByText('在当前位置记笔记')).toBeTruthy();
   });
 
