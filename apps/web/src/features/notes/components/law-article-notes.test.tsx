@@ -6,6 +6,7 @@ import { sessionStore } from '../../../lib/session-store';
 import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
+import { richNoteBox } from '../../../testing/rich-note-box';
 import { LawArticleNotes } from './law-article-notes';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
@@ -53,10 +54,8 @@ describe('LawArticleNotes', () => {
       '/law/item/4',
     );
     await userEvent.click(screen.getByRole('button', { name: '给第六十七条记笔记' }));
-    await userEvent.type(
-      screen.getByRole('textbox', { name: '第六十七条的笔记内容' }),
-      '<b>自首</b>要件',
-    );
+    await userEvent.click(await richNoteBox('第六十七条的笔记内容'));
+    await userEvent.paste('<b>自首</b>要件');
     await userEvent.click(screen.getByRole('button', { name: /保存笔记|保 存笔记/ }));
     const list = await screen.findByRole('list', { name: '第六十七条的笔记' });
     expect(within(list).getByText('<b>自首</b>要件')).toBeTruthy();

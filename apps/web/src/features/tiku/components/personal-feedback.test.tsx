@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
+import { richNoteBox } from '../../../testing/rich-note-box';
 import { logIn } from '../testing/tiku-fixtures';
 import { FavoriteStar } from './favorite-star';
 import { NoteEditor } from './note-editor';
@@ -36,13 +37,14 @@ describe('feedback on a question’s favourite and note', { timeout: 20_000 }, (
     const user = userEvent.setup();
     renderWithRouter(<NoteEditor questionId={7} note={null} />);
     await user.click(screen.getByRole('button', { name: '记笔记' }));
-    fireEvent.change(screen.getByLabelText('我的笔记'), { target: { value: '注意期限' } });
+    await user.click(await richNoteBox('我的笔记'));
+    await user.paste('注意期限');
     await user.click(screen.getByRole('button', { name: '保存笔记' }));
     expect(await screen.findByText('笔记已保存')).toBeTruthy();
     expect(mockRequests[0]?.body).toEqual({ questionId: 7, text: '注意期限' });
 
     await user.click(screen.getByRole('button', { name: '记笔记' }));
-    fireEvent.change(screen.getByLabelText('我的笔记'), { target: { value: '' } });
+    expect((await richNoteBox('我的笔记')).textContent).toBe('');
     await user.click(screen.getByRole('button', { name: '保存笔记' }));
     expect(await screen.findByText('笔记已删除')).toBeTruthy();
   });
