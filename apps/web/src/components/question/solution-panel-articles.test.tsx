@@ -150,7 +150,8 @@ describe('solution panel: reading a cited article inline', () => {
     renderWithRouter(<SolutionPanel solution={REFS} />, '/exam/report');
     fireEvent.click(screen.getByRole('button', { name: '查看《中华人民共和国刑法》第二十条' }));
     expect((await screen.findByRole('status')).textContent).toContain('正在载入条文…');
-
+    // The panel says so before its request has gone out: answer the request, once it is made.
+    await waitFor(() => expect(mockRequests.map((r) => r.path)).toContain('/flks/law/articles'));
     answer(fail(5000, '服务器开小差了', 500));
     expect((await screen.findByRole('alert')).textContent).toBe('条文暂时无法载入');
     expect(screen.queryByRole('status')).toBeNull();
