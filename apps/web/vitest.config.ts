@@ -8,6 +8,8 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
+      // Two files at a time, as the root config says why.
+      maxWorkers: 2,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup.ts'],
       restoreMocks: true,
