@@ -1,5 +1,6 @@
 import { Button, Skeleton } from 'antd';
 import type { TExamQuestion } from '@yzfk/contract/calls/exam-shapes';
+import type { ComponentProps } from 'react';
 import { useExamKeys } from '../hooks/use-exam-keys';
 import type { TAnswerValue, TQueueState } from '../queue/answer-queue';
 import type { TScreenAnswer } from '../queue/merge-answers';
@@ -22,6 +23,15 @@ export type TExamQuestionPaneProps = {
   onChange: (questionId: number, next: TAnswerValue) => void;
   onMove: (to: number) => void;
 };
+
+/** A 主观题 with its material and answer boxes, any other type with its options. */
+function QuestionOfType(props: ComponentProps<typeof ObjectiveQuestion>) {
+  return props.question.type === 'subjective' ? (
+    <SubjectiveQuestion {...props} />
+  ) : (
+    <ObjectiveQuestion {...props} />
+  );
+}
 
 /**
  * The question on screen (主观题 or 客观题) with its save status and its keys, and
@@ -50,17 +60,8 @@ export function ExamQuestionPane({
     <main className="exam-screen__main">
       {answers === null || !question ? (
         <Skeleton active paragraph={{ rows: 8 }} />
-      ) : question.type === 'subjective' ? (
-        <SubjectiveQuestion
-          question={question}
-          total={total}
-          answer={value}
-          locked={locked}
-          onChange={(next) => onChange(question.id, next)}
-          status={status}
-        />
       ) : (
-        <ObjectiveQuestion
+        <QuestionOfType
           question={question}
           total={total}
           answer={value}
