@@ -145,7 +145,7 @@ const PAGES: Record<TPageKey, TLazy> = {
     Promise.all([
       import('../../features/tiku/routes/learn-record-page'),
       import('../../features/course/routes/course-record-tab'),
-      import('../../features/book/routes/book-record-tab'),
+      import('../../features/book/catalogue/routes/book-record-tab'),
       import('../../features/notes/components/notes-activity'),
       import('../../features/mindmap/components/mind-activity'),
     ]).then(([page, courses, books, notes, maps]) => {
@@ -250,20 +250,20 @@ const PAGES: Record<TPageKey, TLazy> = {
       Component: m.NotesListPage,
     })),
   bookList: () =>
-    import('../../features/book/routes/book-list-page').then((m) => ({
+    import('../../features/book/catalogue/routes/book-list-page').then((m) => ({
       Component: function BookList() {
         return <m.BookListPage audio={false} />;
       },
     })),
   audioBookList: () =>
-    import('../../features/book/routes/book-list-page').then((m) => ({
+    import('../../features/book/catalogue/routes/book-list-page').then((m) => ({
       Component: function AudioBookList() {
         return <m.BookListPage audio />;
       },
     })),
   bookDetail: () =>
     Promise.all([
-      import('../../features/book/routes/book-detail-page'),
+      import('../../features/book/catalogue/routes/book-detail-page'),
       import('../../features/favorite/components/favorite-star'),
     ]).then(([page, favorite]) => {
       const BookStar = favorite.favoriteStarOf('book');
@@ -275,7 +275,7 @@ const PAGES: Record<TPageKey, TLazy> = {
     }),
   audioBookDetail: () =>
     Promise.all([
-      import('../../features/book/routes/audiobook-page'),
+      import('../../features/book/audio/routes/audiobook-page'),
       import('../../features/favorite/components/favorite-star'),
     ]).then(([page, favorite]) => {
       const BookStar = favorite.favoriteStarOf('book');
@@ -287,14 +287,14 @@ const PAGES: Record<TPageKey, TLazy> = {
     }),
   // Standalone, with the identity dialogs: a code in the address asks a visitor to log in.
   bookPdf: withIdentityDialogs(() =>
-    import('../../features/book-pdf/routes/book-pdf-page').then((m) => ({
+    import('../../features/book/pdf/routes/book-pdf-page').then((m) => ({
       Component: m.BookPdfPage,
     })),
   ),
   // Standalone, with the identity dialogs (notes ask visitors to log in). The
   // reader's engine (foliate-js) loads with this page only.
   bookReader: withIdentityDialogs(() =>
-    import('../../features/book-reader/routes/book-reader-page').then((m) => ({
+    import('../../features/book/reader/routes/book-reader-page').then((m) => ({
       Component: m.BookReaderPage,
     })),
   ),
