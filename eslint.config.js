@@ -3,8 +3,10 @@
 // flows lib/components -> features -> app, and a feature never imports another feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -78,6 +80,12 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // Every eslint-disable says why after `--`, names its rules and is still needed.
+  eslintComments.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { '@eslint-community/eslint-comments/require-description': 'error' },
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
@@ -145,6 +153,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // `npm run dev` hot-swaps a changed component only when its file exports nothing but
+    // components (docs/decisions/0001-monorepo-and-tooling.md): helpers live in .ts files. Tests
+    // and their harness are never hot-swapped.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/testing/**'],
+    ...reactRefresh.configs.vite(),
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

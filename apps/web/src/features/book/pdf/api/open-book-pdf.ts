@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCallData } from '@yzfk/contract/call';
 import { openBookCall } from '@yzfk/contract/calls/book';
 import { api } from '../../../../lib/api';
-import { bookPdfKeys } from './query-keys';
+import { bookKeys } from '../../api/query-keys';
 
 export type TPdfLink = TCallData<typeof openBookCall>;
 
@@ -17,7 +17,7 @@ export function openBookPdf(bookId: number): Promise<TPdfLink> {
  */
 export function usePdfLink(bookId: number, enabled: boolean) {
   return useQuery({
-    queryKey: bookPdfKeys.open(bookId),
+    queryKey: bookKeys.open(bookId, 'pdf'),
     queryFn: () => openBookPdf(bookId),
     enabled,
     staleTime: Infinity,

@@ -8,7 +8,7 @@ import {
   type TNote,
 } from '@yzfk/contract/calls/notes';
 import { api } from '../../../../lib/api';
-import { readerKeys } from './query-keys';
+import { bookKeys } from '../../api/query-keys';
 
 // The book's highlights, notes and bookmarks: the one notes model (source 'book', the book's
 // id, the CFI as anchor, the share read as order). Calls of the notes module's contract.
@@ -18,7 +18,7 @@ export type TBookNote = TNote;
 /** My notes on the book in reading order (only asked for with a user). */
 export function useBookNotes(bookId: number, enabled: boolean) {
   return useQuery({
-    queryKey: readerKeys.notes(bookId),
+    queryKey: bookKeys.notes(bookId),
     queryFn: () => api.call(listSourceNotesCall, { source: 'book', sourceId: bookId }),
     select: (data) => data.items,
     enabled,
@@ -33,7 +33,7 @@ export function useCreateBookNote(bookId: number) {
   return useMutation({
     mutationFn: (note: TNewBookNote) =>
       api.call(createNoteCall, { ...note, source: 'book', sourceId: bookId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.notes(bookId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.notes(bookId) }),
   });
 }
 
@@ -42,7 +42,7 @@ export function useUpdateBookNote(bookId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: TCallRequest<typeof updateNoteCall>) => api.call(updateNoteCall, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.notes(bookId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.notes(bookId) }),
   });
 }
 
@@ -51,6 +51,6 @@ export function useDeleteBookNote(bookId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (noteId: number) => api.call(deleteNoteCall, { noteId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.notes(bookId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.notes(bookId) }),
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCallData } from '@yzfk/contract/call';
 import { openBookCall } from '@yzfk/contract/calls/book';
 import { api } from '../../../../lib/api';
-import { readerKeys } from './query-keys';
+import { bookKeys } from '../../api/query-keys';
 
 export type TOpenedBook = TCallData<typeof openBookCall>;
 
@@ -18,7 +18,7 @@ export function openBook(bookId: number): Promise<TOpenedBook> {
 export function useOpenBook(bookId: number, enabled: boolean) {
   return useQuery({
     enabled,
-    queryKey: readerKeys.opened(bookId),
+    queryKey: bookKeys.open(bookId, 'epub'),
     queryFn: () => openBook(bookId),
     retry: false,
     staleTime: Infinity,

@@ -25,7 +25,7 @@ import {
   useUpdateBookNote,
   type TBookNote,
 } from '../api/book-notes';
-import { useBookDetail } from '../api/get-book';
+import { useBook } from '../../api/get-book';
 import { useOpenBook, type TOpenedBook } from '../api/open-book';
 import { LockedBook } from '../components/locked-book';
 import { NoteDialog } from '../components/note-dialog';
@@ -99,7 +99,7 @@ function OpenedReader({
   addressCfi: string | null;
   addressHref: string | null;
 }) {
-  const detail = useBookDetail(bookId);
+  const detail = useBook(bookId);
   const opened = useOpenBook(bookId, detail.data?.locked === false);
   if (detail.isError) {
     const code = detail.error instanceof ApiError ? detail.error.code : null;
