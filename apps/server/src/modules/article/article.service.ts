@@ -7,7 +7,7 @@ import {
 } from '@yzfk/contract/calls/article';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
-import { tsqueryLiteral } from '../search/ts-literals';
+import { tsqueryLiteral } from '../../platform/search/ts-literals';
 import type { TArticleCardRow, TArticleRepository } from './article.repository';
 import { linkCitations, type TResolveCitations } from './link-citations';
 import { readingMinutes } from './render-article-body';

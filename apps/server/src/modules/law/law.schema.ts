@@ -13,7 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
+/** A tsvector column written from a literal built in Node (see platform/search/ts-literals.ts). */
 const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
   toDriver: (value) => sql`${value}::tsvector`,

@@ -14,7 +14,7 @@ import {
 import type { TNoteColour, TNoteSource } from '@yzfk/contract/calls/notes';
 import { users } from '../identity/user.schema';
 
-/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
+/** A tsvector column written from a literal built in Node (see platform/search/ts-literals.ts). */
 const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
   toDriver: (value) => sql`${value}::tsvector`,
@@ -45,7 +45,7 @@ export const notes = pgTable(
     /** Set by a delete, cleared by 撤销; deleted notes are hidden and swept later. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * The Chinese tokens of quote and text (search/ts-literals.ts). Null for rows written by
+     * The Chinese tokens of quote and text (platform/search/ts-literals.ts). Null for rows written by
      * SQL (the question-notes copy): a search fills the user's null vectors first.
      */
     searchVector: tsvector('search_vector'),

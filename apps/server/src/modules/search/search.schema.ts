@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 
-/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
+/** A tsvector column written from a literal built in Node (see platform/search/ts-literals.ts). */
 const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
   toDriver: (value) => sql`${value}::tsvector`,
