@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -145,6 +146,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // `npm run dev` hot-swaps a changed component only when its file exports nothing but
+    // components (docs/decisions/0001-monorepo-and-tooling.md): helpers live in .ts files. Tests
+    // and their harness are never hot-swapped.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/testing/**'],
+    ...reactRefresh.configs.vite(),
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
