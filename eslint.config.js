@@ -3,6 +3,7 @@
 // flows lib/components -> features -> app, and a feature never imports another feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
@@ -79,6 +80,12 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // Every eslint-disable says why after `--`, names its rules and is still needed.
+  eslintComments.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { '@eslint-community/eslint-comments/require-description': 'error' },
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

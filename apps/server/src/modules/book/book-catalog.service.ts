@@ -6,6 +6,7 @@ import type {
   listBooksCall,
   openBookCall,
 } from '@yzfk/contract/calls/book';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
 import type { TMediaService } from '../media/media.service';
@@ -27,7 +28,7 @@ function formatsOf(book: TBook): TBookFormat[] {
 export function createBookCatalogService(deps: TDeps) {
   async function findBook(bookId: number) {
     const found = await deps.books.findBook(bookId);
-    if (!found) throw new AppError(4960);
+    if (!found) throw new AppError(E.bookNotFound);
     return found;
   }
 
@@ -142,7 +143,7 @@ export function createBookCatalogService(deps: TDeps) {
       let resumeAt: string | null = null;
       if (input.format === 'audio') {
         const chapter = await deps.books.findAudioChapter(book.id, input.chapterId);
-        if (!chapter) throw new AppError(4961);
+        if (!chapter) throw new AppError(E.bookPartNotFound);
         fileId = chapter.mediaFileId;
         if (userId !== null) {
           const heard = (await deps.books.audioProgressOf(userId, book.id)).find(
@@ -152,7 +153,7 @@ export function createBookCatalogService(deps: TDeps) {
         }
       } else {
         fileId = input.format === 'epub' ? book.epubFileId : book.pdfFileId;
-        if (fileId === null) throw new AppError(4961);
+        if (fileId === null) throw new AppError(E.bookPartNotFound);
         if (userId !== null) {
           const read = (await deps.books.progressOf(userId, [book.id])).find(
             (row) => row.format === input.format,
@@ -160,7 +161,7 @@ export function createBookCatalogService(deps: TDeps) {
           resumeAt = read?.locator ?? null;
         }
       }
-      if (await deps.access.isLocked(auth, book)) throw new AppError(5006);
+      if (await deps.access.isLocked(auth, book)) throw new AppError(E.noPermission);
       const file = await deps.media.fileInfo(fileId);
       const link = await deps.media.signUrl(auth, fileId);
       return { ...link, contentType: file.contentType, byteSize: file.byteSize, resumeAt };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TCallData } from '@yzfk/contract/call';
 import type { getCourseCall, listCoursesCall } from '@yzfk/contract/calls/course';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
 import type { TMediaService } from '../media/media.service';
@@ -47,7 +48,7 @@ function card(
 export function createCourseCatalogService(deps: TDeps) {
   async function findCourse(courseId: number) {
     const found = await deps.courses.findCourse(courseId);
-    if (!found) throw new AppError(4950);
+    if (!found) throw new AppError(E.courseNotFound);
     return found;
   }
 
@@ -60,7 +61,7 @@ export function createCourseCatalogService(deps: TDeps) {
     try {
       return (await deps.media.signUrl(auth, course.coverFileId, { cacheable: true })).url;
     } catch (error) {
-      if (error instanceof AppError && error.code === 4901) return null;
+      if (error instanceof AppError && error.code === E.mediaNotFound) return null;
       throw error;
     }
   }
@@ -193,8 +194,8 @@ export function createCourseCatalogService(deps: TDeps) {
     async play(auth: TAuth, courseId: number, lessonId: number) {
       const { course } = await findCourse(courseId);
       const lesson = await deps.courses.findLesson(courseId, lessonId);
-      if (!lesson) throw new AppError(4951);
-      if (await deps.access.isLocked(auth, course)) throw new AppError(5006);
+      if (!lesson) throw new AppError(E.lessonNotInCourse);
+      if (await deps.access.isLocked(auth, course)) throw new AppError(E.noPermission);
       const link = await deps.media.signUrl(auth, lesson.mediaFileId);
       const userId = userOf(auth);
       const [saved] =

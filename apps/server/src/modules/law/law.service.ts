@@ -6,6 +6,7 @@ import type {
   TLawDetail,
   TLawSummary,
 } from '@yzfk/contract/calls/law';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { TLawRepository } from './law.repository';
@@ -100,7 +101,7 @@ export function createLawService(deps: {
     /** A page of laws with the category tree and level counts for the filters. */
     async list(request: TListRequest) {
       const titleQuery = request.keyword ? tsqueryLiteral(request.keyword, 'all') : undefined;
-      if (request.keyword && !titleQuery) throw new AppError(4603);
+      if (request.keyword && !titleQuery) throw new AppError(E.searchQueryUnsearchable);
       const filters = {
         level: request.level || undefined,
         region: request.region || undefined,
@@ -157,7 +158,7 @@ export function createLawService(deps: {
       if (found) return found;
       const redirect = await deps.redirects.find(id);
       const successor = redirect && (await readLaw(redirect.toLawId, userId));
-      if (!successor) throw new AppError(4604);
+      if (!successor) throw new AppError(E.lawNotFound);
       return { ...successor, movedFrom: { id, articles: redirect.articles } };
     },
 
@@ -206,7 +207,7 @@ export function createLawService(deps: {
      */
     async setFavorite(auth: TAuth, lawId: number, favorite: boolean) {
       requireUser(auth);
-      if (!(await laws.findById(lawId))) throw new AppError(4604);
+      if (!(await laws.findById(lawId))) throw new AppError(E.lawNotFound);
       await deps.favorites.set(auth, lawId, favorite);
       return { isFavorite: favorite };
     },
