@@ -25,7 +25,7 @@ type TDetail = {
   next: { id: number; title: string } | null;
 };
 
-// The demo articles are seeded with every test database (modules.ts seedDemo).
+// The demo articles are seeded with every test database (seed-demo.ts).
 describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
   let t: TTestApp;
   let now = new Date('2026-11-20T02:00:00Z');

@@ -9,6 +9,8 @@ import { createLawRepository } from './law.repository';
 import { createPostgresLawSearch } from './law-search';
 import { createLawService, type TLawFavorites } from './law.service';
 import { createLawArticleProvider, createLawTitleProvider } from './law-search-providers';
+import { createLawNoteSource } from './law-note-source';
+import { createSampleLawRetirement, type TRetiredLawFollowers } from './follow-retired-samples';
 import { BUNDLED_LAW_PACK } from './pack/bundled-law-pack';
 import { createLawLibrary } from './pack/law-library';
 import { registerLawLibraryRoute } from './library.route';
@@ -28,8 +30,10 @@ export async function createLawModule(
   { database, config, log, now, jobs }: TPlatform,
   deps: {
     favorites: TLawFavorites;
-    /** After the pack's documents are in (see loadLawPack's afterImport). */
-    afterPackImport: () => Promise<void>;
+    /** What follows a retired sample law to its successor, once the pack's laws are in. */
+    followRetiredLaws: TRetiredLawFollowers;
+    /** The syllabus subject a law's title names (notes on a law are filed under it). */
+    subjectOfLawTitle: (lawTitle: string) => string | undefined;
   },
 ) {
   const search = createPostgresLawSearch(database.db);
@@ -42,17 +46,28 @@ export async function createLawModule(
       retireSamples: () => retireSampleLaws(database.db),
     },
   });
+  const retireSamplesEverywhere = createSampleLawRetirement({
+    laws,
+    followers: deps.followRetiredLaws,
+    log,
+  });
   const library = await createLawLibrary({
     db: database.db,
     log,
     now,
     jobs,
     packFile: lawPackFile(config.LAW_PACK),
-    afterImport: deps.afterPackImport,
+    afterImport: async () => {
+      await retireSamplesEverywhere();
+    },
   });
   return {
     laws,
     library,
+    /** What the pack's load runs once its laws are in (tests run it after their own import). */
+    retireSampleLaws: retireSamplesEverywhere,
+    /** Whether a note may go on a law's article (the notes module's port). */
+    noteSource: createLawNoteSource(laws, deps.subjectOfLawTitle),
     /** The global search's 法规 and 条文 tabs. */
     searchProviders: [createLawTitleProvider(search), createLawArticleProvider(search)],
     register(app: FastifyInstance, calls: TCallDeps) {

@@ -15,7 +15,7 @@ type THome = { sections: THomeSection[] };
 type TRow = { id: number; kind: string; title: string; enabled: boolean; sortOrder: number };
 type TDaily = Extract<THomeSection, { kind: 'dailyQuestion' }>;
 
-// The demo site's home sections are seeded with every test database (modules.ts seedDemo);
+// The demo site's home sections are seeded with every test database (seed-demo.ts);
 // the tests import no books or courses, so those two sections have nothing to show.
 describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
   let t: TTestApp;
