@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getLawRelationsCall } from '@yzfk/contract/calls/law-relations';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../../platform/http/app-error';
 import { registerCall, type TCallDeps } from '../../../platform/http/register-call';
 import type { TLawGraphService } from './law-graph.service';
@@ -14,7 +15,7 @@ export function registerLawRelationsRoute(
     auth: 'session',
     handler: async ({ body }) => {
       const relations = await deps.graph.relationsAt(body.lawId, body.ordinal);
-      if (!relations) throw new AppError(4604);
+      if (!relations) throw new AppError(E.lawNotFound);
       return relations;
     },
   });
