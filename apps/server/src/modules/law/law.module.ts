@@ -8,6 +8,9 @@ import { registerGetLawListRoute } from './getlawlist.route';
 import { createLawRepository } from './law.repository';
 import { createPostgresLawSearch } from './law-search';
 import { createLawService, type TLawFavorites } from './law.service';
+import { createLawGraphRepository } from './graph/law-graph.repository';
+import { createLawGraphService } from './graph/law-graph.service';
+import { registerLawRelationsRoute } from './graph/relations.route';
 import { createLawArticleProvider, createLawTitleProvider } from './law-search-providers';
 import { createLawNoteSource } from './law-note-source';
 import { createSampleLawRetirement, type TRetiredLawFollowers } from './follow-retired-samples';
@@ -51,6 +54,8 @@ export async function createLawModule(
     followers: deps.followRetiredLaws,
     log,
   });
+  /** Citations between articles and charge names, built from the library at import. */
+  const graph = createLawGraphService(createLawGraphRepository(database.db));
   const library = await createLawLibrary({
     db: database.db,
     log,
@@ -63,6 +68,7 @@ export async function createLawModule(
   });
   return {
     laws,
+    graph,
     library,
     /** What the pack's load runs once its laws are in (tests run it after their own import). */
     retireSampleLaws: retireSamplesEverywhere,
@@ -71,12 +77,13 @@ export async function createLawModule(
     /** The global search's 法规 and 条文 tabs. */
     searchProviders: [createLawTitleProvider(search), createLawArticleProvider(search)],
     register(app: FastifyInstance, calls: TCallDeps) {
-      const routeDeps = { ...calls, laws, library };
+      const routeDeps = { ...calls, laws, library, graph };
       registerGetLawListRoute(app, routeDeps);
       registerLawDetailRoute(app, routeDeps);
       registerLawArticlesRoute(app, routeDeps);
       registerLawFavoriteRoute(app, routeDeps);
       registerLawLibraryRoute(app, routeDeps);
+      registerLawRelationsRoute(app, routeDeps);
     },
   };
 }
