@@ -8,6 +8,9 @@ import { registerGetLawListRoute } from './getlawlist.route';
 import { createLawRepository } from './law.repository';
 import { createPostgresLawSearch } from './law-search';
 import { createLawService, type TLawFavorites } from './law.service';
+import { createLawGraphRepository } from './graph/law-graph.repository';
+import { createLawGraphService } from './graph/law-graph.service';
+import { registerLawRelationsRoute } from './graph/relations.route';
 import { createLawArticleProvider, createLawTitleProvider } from './law-search-providers';
 import { BUNDLED_LAW_PACK } from './pack/bundled-law-pack';
 import { createLawLibrary } from './pack/law-library';
@@ -42,6 +45,8 @@ export async function createLawModule(
       retireSamples: () => retireSampleLaws(database.db),
     },
   });
+  /** Citations between articles and charge names, built from the library at import. */
+  const graph = createLawGraphService(createLawGraphRepository(database.db));
   const library = await createLawLibrary({
     db: database.db,
     log,
@@ -52,16 +57,18 @@ export async function createLawModule(
   });
   return {
     laws,
+    graph,
     library,
     /** The global search's 法规 and 条文 tabs. */
     searchProviders: [createLawTitleProvider(search), createLawArticleProvider(search)],
     register(app: FastifyInstance, calls: TCallDeps) {
-      const routeDeps = { ...calls, laws, library };
+      const routeDeps = { ...calls, laws, library, graph };
       registerGetLawListRoute(app, routeDeps);
       registerLawDetailRoute(app, routeDeps);
       registerLawArticlesRoute(app, routeDeps);
       registerLawFavoriteRoute(app, routeDeps);
       registerLawLibraryRoute(app, routeDeps);
+      registerLawRelationsRoute(app, routeDeps);
     },
   };
 }
