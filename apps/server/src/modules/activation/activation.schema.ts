@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, ownerRef, requiredMoment } from '../../platform/db/columns';
 import { books } from '../book/book.schema';
 import { authorisations } from '../identity/organisation.schema';
 import { users } from '../identity/user.schema';
@@ -10,22 +11,20 @@ import { sites } from '../session/site.schema';
 /** One issue of codes: what they grant, for how long, and until when they may be redeemed. */
 export const activationBatches = pgTable('activation_batches', {
   id: serial('id').primaryKey(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: ownerRef('site_id', () => sites.id),
   /** The name of the personal authorisation a code grants (as /user lists it). */
   authName: text('auth_name').notNull(),
   /** Days one code adds. */
   days: integer('days').notNull(),
   /** Codes may be redeemed until then. */
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  validUntil: requiredMoment('valid_until'),
   count: integer('count').notNull(),
   note: text('note').notNull().default(''),
   /** A book's batch: its codes unlock that book (code access) instead of an authorisation. */
   bookId: integer('book_id').references(() => books.id, { onDelete: 'cascade' }),
   /** The demo seed's batch is found again by this mark; null for operators' batches. */
   seedKey: text('seed_key'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: requiredMoment('created_at').defaultNow(),
 });
 
 /**
@@ -37,13 +36,11 @@ export const activationCodes = pgTable(
   'activation_codes',
   {
     id: serial('id').primaryKey(),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => activationBatches.id, { onDelete: 'cascade' }),
+    batchId: ownerRef('batch_id', () => activationBatches.id),
     codeHash: text('code_hash').notNull(),
     prefix: text('prefix').notNull(),
     redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedAt: moment('redeemed_at'),
     /** The authorisation the code created or extended. */
     authorisationId: integer('authorisation_id').references(() => authorisations.id, {
       onDelete: 'set null',

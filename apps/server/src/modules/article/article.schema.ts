@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -10,14 +9,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-
-/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
-const tsvector = customType<{ data: string; driverData: string }>({
-  dataType: () => 'tsvector',
-  toDriver: (value) => sql`${value}::tsvector`,
-});
+import { ownerRef, requiredMoment, tsvector } from '../../platform/db/columns';
 
 /** Articles, imported from Markdown files with front matter (docs/article-format.md). */
 export const articles = pgTable(
@@ -40,11 +33,11 @@ export const articles = pgTable(
     /** Hash of the file: an unchanged file is not rewritten. */
     contentHash: text('content_hash').notNull(),
     published: boolean('published').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: requiredMoment('published_at'),
     views: integer('views').notNull().default(0),
     /** Title (A) and summary (B), for the list's search. */
     searchVector: tsvector('search_vector').notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: requiredMoment('imported_at').defaultNow(),
   },
   (table) => [
     check('articles_column_check', sql`${table.column} in ('备考方法', '法律实务', '法条解读')`),
@@ -60,9 +53,7 @@ export const articles = pgTable(
 export const articleViews = pgTable(
   'article_views',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: ownerRef('article_id', () => articles.id),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
   },

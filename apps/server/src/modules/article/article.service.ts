@@ -5,9 +5,10 @@ import {
   type listArticlesCall,
   type ZArticleCardSchema,
 } from '@yzfk/contract/calls/article';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
-import { tsqueryLiteral } from '../search/ts-literals';
+import { tsqueryLiteral } from '../../platform/search/ts-literals';
 import type { TArticleCardRow, TArticleRepository } from './article.repository';
 import { linkCitations, type TResolveCitations } from './link-citations';
 import { readingMinutes } from './render-article-body';
@@ -78,7 +79,7 @@ export function createArticleService(deps: {
      */
     async detail(auth: TAuth, articleId: number): Promise<TDetail> {
       const row = await articles.findPublished(articleId);
-      if (!row) throw new AppError(4501);
+      if (!row) throw new AppError(E.articleNotFound);
       const visitor =
         auth.session.userId === null ? `s:${auth.session.id}` : `u:${auth.session.userId}`;
       const [views, neighbours, bodyHtml] = await Promise.all([
@@ -109,7 +110,7 @@ export function createArticleService(deps: {
     /** Publishes (true) or hides (false) an article. 4501 for an unknown id. */
     async setPublished(articleId: number, published: boolean) {
       const row = await articles.setPublished(articleId, published);
-      if (!row) throw new AppError(4501);
+      if (!row) throw new AppError(E.articleNotFound);
       return { ...row, publishedAt: row.publishedAt.toISOString() };
     },
   };

@@ -12,9 +12,9 @@ import {
   real,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownerRef, requiredMoment, requiredRef } from '../../platform/db/columns';
 import type {
   BOOK_ACCESS,
   BOOK_CATEGORIES,
@@ -59,8 +59,8 @@ export const books = pgTable(
     access: text('access').$type<TBookAccess>().notNull(),
     /** The imported mind map; null when none was imported (one is made from the contents). */
     mindMap: jsonb('mind_map').$type<TMindMapNode>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
+    updatedAt: requiredMoment('updated_at').defaultNow(),
   },
   (table) => [
     check('books_category_check', sql`${table.category} in ('考试用书', '法条汇编', '法律实务')`),
@@ -73,15 +73,11 @@ export const bookAudioChapters = pgTable(
   'book_audio_chapters',
   {
     id: serial('id').primaryKey(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    bookId: ownerRef('book_id', () => books.id),
     key: text('key').notNull(),
     title: text('title').notNull(),
     ordinal: integer('ordinal').notNull(),
-    mediaFileId: integer('media_file_id')
-      .notNull()
-      .references(() => mediaFiles.id),
+    mediaFileId: requiredRef('media_file_id', () => mediaFiles.id),
     durationMs: integer('duration_ms').notNull(),
   },
   (table) => [
@@ -98,18 +94,14 @@ export const bookAudioChapters = pgTable(
 export const bookProgress = pgTable(
   'book_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    bookId: ownerRef('book_id', () => books.id),
     format: text('format').$type<TBookFormat>().notNull(),
     locator: text('locator').notNull(),
     share: real('share').notNull(),
     readingMs: bigint('reading_ms', { mode: 'number' }).notNull(),
     clientAt: bigint('client_at', { mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: requiredMoment('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.bookId, table.format] }),
@@ -122,20 +114,14 @@ export const bookProgress = pgTable(
 export const bookAudioProgress = pgTable(
   'book_audio_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => bookAudioChapters.id, { onDelete: 'cascade' }),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    chapterId: ownerRef('chapter_id', () => bookAudioChapters.id),
+    bookId: ownerRef('book_id', () => books.id),
     positionMs: integer('position_ms').notNull(),
     listenedMs: bigint('listened_ms', { mode: 'number' }).notNull(),
     finished: boolean('finished').notNull(),
     clientAt: bigint('client_at', { mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: requiredMoment('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.chapterId] }),
@@ -147,13 +133,9 @@ export const bookAudioProgress = pgTable(
 export const bookUnlocks = pgTable(
   'book_unlocks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
-    unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull(),
+    userId: ownerRef('user_id', () => users.id),
+    bookId: ownerRef('book_id', () => books.id),
+    unlockedAt: requiredMoment('unlocked_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.bookId] })],
 );

@@ -10,9 +10,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ownerRef, requiredMoment, requiredRef } from '../../platform/db/columns';
 import { users } from '../identity/user.schema';
 import { mediaFiles, type TMediaAccess } from '../media/media.schema';
 
@@ -39,8 +39,8 @@ export const courses = pgTable(
     access: text('access').$type<TCourseAccess>().notNull(),
     lessonCount: integer('lesson_count').notNull(),
     totalDurationMs: bigint('total_duration_ms', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
+    updatedAt: requiredMoment('updated_at').defaultNow(),
   },
   (table) => [
     check('courses_kind_check', sql`${table.kind} in ('video', 'audio')`),
@@ -53,9 +53,7 @@ export const courseChapters = pgTable(
   'course_chapters',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ownerRef('course_id', () => courses.id),
     ordinal: integer('ordinal').notNull(),
     title: text('title').notNull(),
   },
@@ -67,19 +65,13 @@ export const courseLessons = pgTable(
   'course_lessons',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => courseChapters.id, { onDelete: 'cascade' }),
+    courseId: ownerRef('course_id', () => courses.id),
+    chapterId: ownerRef('chapter_id', () => courseChapters.id),
     key: text('key').notNull(),
     title: text('title').notNull(),
     /** Position in the whole course, from 0. */
     ordinal: integer('ordinal').notNull(),
-    mediaFileId: integer('media_file_id')
-      .notNull()
-      .references(() => mediaFiles.id),
+    mediaFileId: requiredRef('media_file_id', () => mediaFiles.id),
     durationMs: integer('duration_ms').notNull(),
   },
   (table) => [
@@ -96,20 +88,14 @@ export const courseLessons = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => courseLessons.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    lessonId: ownerRef('lesson_id', () => courseLessons.id),
+    courseId: ownerRef('course_id', () => courses.id),
     positionMs: integer('position_ms').notNull(),
     watchedMs: bigint('watched_ms', { mode: 'number' }).notNull(),
     finished: boolean('finished').notNull(),
     clientAt: bigint('client_at', { mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: requiredMoment('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),
@@ -121,12 +107,8 @@ export const lessonProgress = pgTable(
 export const courseStudyDays = pgTable(
   'course_study_days',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    courseId: ownerRef('course_id', () => courses.id),
     day: date('day', { mode: 'string' }).notNull(),
     studiedMs: bigint('studied_ms', { mode: 'number' }).notNull(),
   },

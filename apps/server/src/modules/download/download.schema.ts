@@ -9,8 +9,8 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { ownerRef, requiredMoment, requiredRef } from '../../platform/db/columns';
 import type { DOWNLOAD_ACCESS, DOWNLOAD_CATEGORIES } from '@yzfk/contract/calls/download';
 import { mediaFiles } from '../media/media.schema';
 
@@ -29,17 +29,15 @@ export const downloads = pgTable(
     title: text('title').notNull(),
     category: text('category').$type<TDownloadCategory>().notNull(),
     description: text('description').notNull(),
-    mediaFileId: integer('media_file_id')
-      .notNull()
-      .references(() => mediaFiles.id),
+    mediaFileId: requiredRef('media_file_id', () => mediaFiles.id),
     /** The name the file is saved under (the manifest's file name). */
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     byteSize: bigint('byte_size', { mode: 'number' }).notNull(),
     access: text('access').$type<TDownloadAccess>().notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: requiredMoment('published_at'),
     downloadCount: integer('download_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
   },
   (table) => [
     check('downloads_access_check', sql`${table.access} in ('free', 'authorised')`),
@@ -60,12 +58,10 @@ export const downloads = pgTable(
 export const downloadRecords = pgTable(
   'download_records',
   {
-    downloadId: integer('download_id')
-      .notNull()
-      .references(() => downloads.id, { onDelete: 'cascade' }),
+    downloadId: ownerRef('download_id', () => downloads.id),
     reader: text('reader').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.downloadId, table.reader, table.day] })],
 );

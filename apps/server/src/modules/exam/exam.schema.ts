@@ -8,10 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { moment, ownerRef, requiredMoment } from '../../platform/db/columns';
 import { organisations } from '../identity/organisation.schema';
 import { users } from '../identity/user.schema';
 import { sessions } from '../session/session.schema';
@@ -74,10 +74,10 @@ export const exams = pgTable(
     }),
     description: text('description').notNull(),
     noticeHtml: text('notice_html').notNull(),
-    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }).notNull(),
-    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    registrationOpensAt: requiredMoment('registration_opens_at'),
+    registrationClosesAt: requiredMoment('registration_closes_at'),
+    startsAt: requiredMoment('starts_at'),
+    endsAt: requiredMoment('ends_at'),
     lateEntryMinutes: integer('late_entry_minutes').notNull(),
     /** Null: 交卷 at any time. */
     submitOpensMinutesBeforeEnd: integer('submit_opens_minutes_before_end'),
@@ -87,7 +87,7 @@ export const exams = pgTable(
     registeredCount: integer('registered_count').notNull().default(0),
     /** Set for exams the demo seed writes, so seeding again finds them. */
     seedKey: text('seed_key').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
   },
   (table) => [index('exams_starts_at_idx').on(table.startsAt)],
 );
@@ -96,9 +96,7 @@ export const examPapers = pgTable(
   'exam_papers',
   {
     id: serial('id').primaryKey(),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: ownerRef('exam_id', () => exams.id),
     ordinal: integer('ordinal').notNull(),
     title: text('title').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -117,12 +115,8 @@ export const examRegistrations = pgTable(
   'exam_registrations',
   {
     id: serial('id').primaryKey(),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: ownerRef('exam_id', () => exams.id),
+    userId: ownerRef('user_id', () => users.id),
     ticketNo: text('ticket_no').notNull().unique(),
     realName: text('real_name').notNull(),
     /** HMAC-SHA256 of the 证件号码 with a server secret: the number itself is never stored. */
@@ -130,8 +124,8 @@ export const examRegistrations = pgTable(
     idNumberMasked: text('id_number_masked').notNull(),
     /** Wrong 准考证号/证件号码 pairs in the window that opened at loginFailuresSince. */
     loginFailures: integer('login_failures').notNull().default(0),
-    loginFailuresSince: timestamp('login_failures_since', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    loginFailuresSince: moment('login_failures_since'),
+    createdAt: requiredMoment('created_at'),
   },
   (table) => [
     uniqueIndex('exam_registrations_exam_user_idx').on(table.examId, table.userId),
@@ -143,13 +137,11 @@ export const examRegistrations = pgTable(
 export const examLogins = pgTable(
   'exam_logins',
   {
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => examRegistrations.id, { onDelete: 'cascade' }),
+    registrationId: ownerRef('registration_id', () => examRegistrations.id),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    loggedInAt: timestamp('logged_in_at', { withTimezone: true }).notNull(),
+    loggedInAt: requiredMoment('logged_in_at'),
   },
   (table) => [primaryKey({ columns: [table.registrationId, table.sessionId] })],
 );
@@ -158,25 +150,19 @@ export const examAttempts = pgTable(
   'exam_attempts',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => examRegistrations.id, { onDelete: 'cascade' }),
-    examId: integer('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => examPapers.id, { onDelete: 'cascade' }),
+    registrationId: ownerRef('registration_id', () => examRegistrations.id),
+    examId: ownerRef('exam_id', () => exams.id),
+    paperId: ownerRef('paper_id', () => examPapers.id),
     userId: integer('user_id').notNull(),
     /** in_progress, submitted or collected (closed at the deadline). */
     status: text('status').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: requiredMoment('started_at'),
     /** The server's deadline, extra time included. */
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    deadline: requiredMoment('deadline'),
     extraMinutes: integer('extra_minutes').notNull().default(0),
     position: integer('position').notNull().default(0),
     lastSeq: integer('last_seq').notNull().default(0),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    finishedAt: moment('finished_at'),
     /** Objective: set at finish; subjective: the self-graded points, null until graded. */
     score: integer('score'),
     /** True once every question counts (objective at finish, subjective when all graded). */
@@ -185,7 +171,7 @@ export const examAttempts = pgTable(
      * When 补时 last reopened the attempt after the sweep had collected it: its wrong answers
      * went to the mistake book at that collection, so the next close adds only later changes.
      */
-    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    reopenedAt: moment('reopened_at'),
   },
   (table) => [
     uniqueIndex('exam_attempts_registration_paper_idx').on(table.registrationId, table.paperId),
@@ -201,9 +187,7 @@ export const examAttempts = pgTable(
 export const examAnswers = pgTable(
   'exam_answers',
   {
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    attemptId: ownerRef('attempt_id', () => examAttempts.id),
     /** The frozen question's id (no foreign key: the exam outlives bank edits). */
     questionId: integer('question_id').notNull(),
     chosen: text('chosen').array().notNull(),
@@ -212,8 +196,8 @@ export const examAnswers = pgTable(
     /** The browser's sequence number of the stored change; a save must carry a larger one. */
     seq: integer('seq').notNull(),
     /** When the browser made the change (server time as the browser knew it). */
-    changedAt: timestamp('changed_at', { withTimezone: true }),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    changedAt: moment('changed_at'),
+    savedAt: requiredMoment('saved_at'),
     /** 主观题: per sub-question, the 采分点 the candidate ticked; null until graded. */
     achieved: jsonb('achieved').$type<number[][]>(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ownerRef, requiredMoment } from '../../platform/db/columns';
 import type { TFavoriteKind } from '@yzfk/contract/calls/favorite';
 import { users } from '../identity/user.schema';
 
@@ -11,12 +12,10 @@ import { users } from '../identity/user.schema';
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     kind: text('kind').$type<TFavoriteKind>().notNull(),
     targetId: integer('target_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.kind, table.targetId] }),

@@ -1,41 +1,27 @@
-import {
-  cidr,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { cidr, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { ownerRef, requiredMoment } from '../../platform/db/columns';
 import { sites } from '../session/site.schema';
 import { users } from './user.schema';
 
 /** A unit (library, school, firm) whose members and IP ranges read under its authorisation. */
 export const organisations = pgTable('organisations', {
   id: serial('id').primaryKey(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: ownerRef('site_id', () => sites.id),
   unitName: text('unit_name').notNull(),
   /**
    * CIDR ranges (IPv4 or IPv6) from which a visitor logs in as this unit. Typed `cidr`, so a
    * range PostgreSQL cannot read is refused when stored, never met at login (decision 0012).
    */
   ipRanges: cidr('ip_ranges').array().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: requiredMoment('created_at').defaultNow(),
 });
 
 /** Users who belong to an organisation and so hold its unit authorisations. */
 export const organisationUsers = pgTable(
   'organisation_users',
   {
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: ownerRef('organisation_id', () => organisations.id),
+    userId: ownerRef('user_id', () => users.id),
   },
   (table) => [
     primaryKey({ columns: [table.organisationId, table.userId] }),
@@ -48,9 +34,7 @@ export const authorisations = pgTable(
   'authorisations',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: ownerRef('site_id', () => sites.id),
     /** 1 personal, 2 unit. */
     authType: integer('auth_type').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -59,8 +43,8 @@ export const authorisations = pgTable(
     }),
     /** What it is called in lists: the unit's name, or the personal product's name. */
     name: text('name').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: requiredMoment('expires_at'),
+    createdAt: requiredMoment('created_at').defaultNow(),
   },
   (table) => [
     index('authorisations_user_idx').on(table.userId),

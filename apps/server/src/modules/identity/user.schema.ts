@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { moment, ownerRef, requiredMoment } from '../../platform/db/columns';
 import { sites } from '../session/site.schema';
 
 /** A person with an account on a site: signed up by phone, optionally bound to WeChat. */
@@ -6,9 +7,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: ownerRef('site_id', () => sites.id),
     /** Null once the account is cancelled (the number may sign up again). */
     phone: text('phone'),
     nickName: text('nick_name').notNull(),
@@ -17,9 +16,9 @@ export const users = pgTable(
     /** active or cancelled. */
     state: text('state').notNull().default('active'),
     latestLoginIp: text('latest_login_ip'),
-    latestLoginAt: timestamp('latest_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    latestLoginAt: moment('latest_login_at'),
+    createdAt: requiredMoment('created_at').defaultNow(),
+    cancelledAt: moment('cancelled_at'),
   },
   (table) => [uniqueIndex('users_site_phone_idx').on(table.siteId, table.phone)],
 );
@@ -31,12 +30,10 @@ export const wechatBindings = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: ownerRef('site_id', () => sites.id),
     openId: text('open_id').notNull(),
     nickName: text('nick_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
   },
   (table) => [uniqueIndex('wechat_bindings_site_openid_idx').on(table.siteId, table.openId)],
 );

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -10,14 +8,8 @@ import {
   real,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-
-/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
-const tsvector = customType<{ data: string; driverData: string }>({
-  dataType: () => 'tsvector',
-  toDriver: (value) => sql`${value}::tsvector`,
-});
+import { ownerRef, requiredMoment, tsvector } from '../../platform/db/columns';
 
 /** One event in a law's history: 2020年5月28日 第十三届全国人民代表大会第三次会议通过. */
 export type TLawHistoryEvent = { date: string | null; text: string };
@@ -60,7 +52,7 @@ export const lawDocuments = pgTable(
     /** Demo entries written by the seed, shown as samples. */
     isSample: boolean('is_sample').notNull().default(false),
     titleVector: tsvector('title_vector').notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    importedAt: requiredMoment('imported_at').defaultNow(),
   },
   (table) => [
     index('law_documents_title_vector_idx').using('gin', table.titleVector),
@@ -78,9 +70,7 @@ export const lawArticles = pgTable(
   'law_articles',
   {
     id: serial('id').primaryKey(),
-    lawId: integer('law_id')
-      .notNull()
-      .references(() => lawDocuments.id, { onDelete: 'cascade' }),
+    lawId: ownerRef('law_id', () => lawDocuments.id),
     ordinal: integer('ordinal').notNull(),
     /** As written: 第一千零八十四条, 第一百二十条之一, 一; null for unnumbered text. */
     number: text('number'),
@@ -118,9 +108,7 @@ export const lawArticles = pgTable(
 export const lawRedirects = pgTable('law_redirects', {
   /** The old document's id; no foreign key, that row is gone. */
   fromLawId: integer('from_law_id').primaryKey(),
-  toLawId: integer('to_law_id')
-    .notNull()
-    .references(() => lawDocuments.id, { onDelete: 'cascade' }),
+  toLawId: ownerRef('to_law_id', () => lawDocuments.id),
   /** [old ordinal, new ordinal] of each article that has a counterpart in the new law. */
   articles: jsonb('articles').$type<[number, number][]>().notNull(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { requiredMoment } from '../../platform/db/columns';
 
 /**
  * Who may fetch a media file: anyone with a session, sessions holding an authorisation, or
@@ -22,7 +23,7 @@ export const mediaFiles = pgTable(
     /** Length of a video or audio file; null for other files or when unknown. */
     durationMs: integer('duration_ms'),
     access: text('access').$type<TMediaAccess>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
   },
   (table) => [
     check('media_files_access_check', sql`${table.access} in ('free', 'authorised', 'book')`),

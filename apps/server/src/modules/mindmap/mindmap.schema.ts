@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ownerRef, requiredMoment } from '../../platform/db/columns';
 import type { TMindTreeNode } from '@yzfk/contract/mind/mind-tree';
 import { users } from '../identity/user.schema';
 
@@ -21,16 +13,14 @@ export const mindDocs = pgTable(
   'mind_docs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     title: text('title').notNull(),
     root: jsonb('root').$type<TMindTreeNode>().notNull(),
     /** Kept beside the tree so the list shows it without reading every tree. */
     nodeCount: integer('node_count').notNull(),
     version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
+    updatedAt: requiredMoment('updated_at').defaultNow(),
   },
   (table) => [
     check('mind_docs_title_check', sql`char_length(${table.title}) <= 60`),

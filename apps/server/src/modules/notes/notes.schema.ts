@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -9,16 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { moment, ownerRef, requiredMoment, tsvector } from '../../platform/db/columns';
 import type { TNoteColour, TNoteSource } from '@yzfk/contract/calls/notes';
 import { users } from '../identity/user.schema';
-
-/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
-const tsvector = customType<{ data: string; driverData: string }>({
-  dataType: () => 'tsvector',
-  toDriver: (value) => sql`${value}::tsvector`,
-});
 
 /**
  * Every note a user writes, whatever it is on (decision 0019). `source` and `source_id` name the
@@ -30,9 +23,7 @@ export const notes = pgTable(
   'notes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     source: text('source').$type<TNoteSource>().notNull(),
     sourceId: integer('source_id').notNull(),
     anchor: text('anchor').notNull().default(''),
@@ -40,12 +31,12 @@ export const notes = pgTable(
     quote: text('quote').notNull().default(''),
     text: text('text').notNull(),
     colour: text('colour').$type<TNoteColour>().notNull().default('yellow'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
+    updatedAt: requiredMoment('updated_at').defaultNow(),
     /** Set by a delete, cleared by 撤销; deleted notes are hidden and swept later. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: moment('deleted_at'),
     /**
-     * The Chinese tokens of quote and text (search/ts-literals.ts). Null for rows written by
+     * The Chinese tokens of quote and text (platform/search/ts-literals.ts). Null for rows written by
      * SQL (the question-notes copy): a search fills the user's null vectors first.
      */
     searchVector: tsvector('search_vector'),
@@ -88,13 +79,9 @@ export const notes = pgTable(
 export const noteTags = pgTable(
   'note_tags',
   {
-    noteId: integer('note_id')
-      .notNull()
-      .references(() => notes.id, { onDelete: 'cascade' }),
+    noteId: ownerRef('note_id', () => notes.id),
     /** The note's writer, kept here so my tags and their counts need no join to list. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     tag: text('tag').notNull(),
   },
   (table) => [
@@ -109,11 +96,9 @@ export const notebooks = pgTable(
   'notebooks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
   },
   (table) => [
     check('notebooks_name_check', sql`char_length(${table.name}) between 1 and 40`),
@@ -125,13 +110,9 @@ export const notebooks = pgTable(
 export const notebookNotes = pgTable(
   'notebook_notes',
   {
-    notebookId: integer('notebook_id')
-      .notNull()
-      .references(() => notebooks.id, { onDelete: 'cascade' }),
-    noteId: integer('note_id')
-      .notNull()
-      .references(() => notes.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    notebookId: ownerRef('notebook_id', () => notebooks.id),
+    noteId: ownerRef('note_id', () => notes.id),
+    addedAt: requiredMoment('added_at').defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.notebookId, table.noteId] }),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { moment, ownerRef, requiredMoment } from '../../platform/db/columns';
 import { organisations } from '../identity/organisation.schema';
 import { sites } from '../session/site.schema';
 import { users } from '../identity/user.schema';
@@ -8,12 +9,8 @@ export const orgApplications = pgTable(
   'org_applications',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: ownerRef('site_id', () => sites.id),
+    userId: ownerRef('user_id', () => users.id),
     unitName: text('unit_name').notNull(),
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
@@ -22,8 +19,8 @@ export const orgApplications = pgTable(
     /** pending, approved or rejected. */
     state: text('state').notNull().default('pending'),
     organisationId: integer('organisation_id').references(() => organisations.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: requiredMoment('created_at').defaultNow(),
+    decidedAt: moment('decided_at'),
   },
   (table) => [index('org_applications_user_idx').on(table.userId)],
 );

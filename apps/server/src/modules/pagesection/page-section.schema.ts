@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ownerRef } from '../../platform/db/columns';
 import { sites } from '../session/site.schema';
 
 export type TPageSectionSettings = {
@@ -11,9 +12,7 @@ export const pageSectionItems = pgTable(
   'page_section_items',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: ownerRef('site_id', () => sites.id),
     pageValue: text('page_value').notNull(),
     name: text('name').notNull(),
     settings: jsonb('settings').$type<TPageSectionSettings>().notNull(),
@@ -30,9 +29,7 @@ export const homeSections = pgTable(
   'home_sections',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: ownerRef('site_id', () => sites.id),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     sortOrder: integer('sort_order').notNull(),

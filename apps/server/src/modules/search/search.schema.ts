@@ -1,11 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-
-/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
-const tsvector = customType<{ data: string; driverData: string }>({
-  dataType: () => 'tsvector',
-  toDriver: (value) => sql`${value}::tsvector`,
-});
+import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../platform/db/columns';
 
 /**
  * The global search's index of the content types without a search index of their own

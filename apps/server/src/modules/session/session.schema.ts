@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment, ownerRef, requiredMoment } from '../../platform/db/columns';
 import { sites } from './site.schema';
 
 /**
@@ -10,9 +11,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: ownerRef('site_id', () => sites.id),
     /** Null for an anonymous web-token visitor. */
     userId: integer('user_id'),
     /** `web` for an anonymous visitor, `user` after a login. */
@@ -25,10 +24,10 @@ export const sessions = pgTable(
     authorisationId: integer('authorisation_id'),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: requiredMoment('created_at').defaultNow(),
     /** The session ends when its last refresh token would expire. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: requiredMoment('expires_at'),
+    revokedAt: moment('revoked_at'),
     /** Why it ended: logout, forced_offline, cancelled, refresh_reuse. */
     revokeReason: text('revoke_reason'),
   },
@@ -54,9 +53,9 @@ export const refreshTokens = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: requiredMoment('created_at').defaultNow(),
+    expiresAt: requiredMoment('expires_at'),
+    usedAt: moment('used_at'),
   },
   (table) => [
     index('refresh_tokens_session_idx').on(table.sessionId),

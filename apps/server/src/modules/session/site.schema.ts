@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { ownerRef, requiredMoment } from '../../platform/db/columns';
 
 /** A site (tenant): one brand of the product with its own menu, users and content. */
 export const sites = pgTable('sites', {
@@ -8,13 +9,11 @@ export const sites = pgTable('sites', {
   name: text('name').notNull(),
   /** Path of the site's home URL, answered by /flks/auth/servicepath. */
   servicePath: text('service_path').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: requiredMoment('created_at').defaultNow(),
 });
 
 /** The domain names a site answers to; a visitor's site is found by its domain. */
 export const siteDomains = pgTable('site_domains', {
   domain: text('domain').primaryKey(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: ownerRef('site_id', () => sites.id),
 });

@@ -7,10 +7,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { moment, ownerRef, requiredMoment, requiredRef } from '../../platform/db/columns';
 import { users } from '../identity/user.schema';
 
 // The question bank: banks, subjects and chapters, questions, papers, and each user's
@@ -63,9 +63,7 @@ export const chapters = pgTable(
   'chapters',
   {
     id: serial('id').primaryKey(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
+    subjectId: ownerRef('subject_id', () => subjects.id),
     parentId: integer('parent_id'),
     /** Names from the subject down, joined with " / ": unique within the subject. */
     path: text('path').notNull(),
@@ -80,18 +78,14 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    bankId: integer('bank_id')
-      .notNull()
-      .references(() => questionBanks.id, { onDelete: 'cascade' }),
+    bankId: ownerRef('bank_id', () => questionBanks.id),
     /** The source's own id (jecqa:1_4269, sample:civil-1): unique, so imports are idempotent. */
     externalId: text('external_id').notNull().unique(),
     /** Hash of everything imported: an unchanged question is not rewritten. */
     contentHash: text('content_hash').notNull(),
     /** single, multiple, indefinite or subjective. */
     type: text('type').notNull(),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => subjects.id),
+    subjectId: requiredRef('subject_id', () => subjects.id),
     chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     /** Sanitised HTML; for a subjective question the case material. */
     stemHtml: text('stem_html').notNull(),
@@ -125,9 +119,7 @@ export const questions = pgTable(
 /** A past paper (by year) or a mock paper. */
 export const papers = pgTable('papers', {
   id: serial('id').primaryKey(),
-  bankId: integer('bank_id')
-    .notNull()
-    .references(() => questionBanks.id, { onDelete: 'cascade' }),
+  bankId: ownerRef('bank_id', () => questionBanks.id),
   externalId: text('external_id').notNull().unique(),
   contentHash: text('content_hash').notNull(),
   /** past or mock. */
@@ -145,14 +137,10 @@ export const papers = pgTable('papers', {
 export const paperQuestions = pgTable(
   'paper_questions',
   {
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => papers.id, { onDelete: 'cascade' }),
+    paperId: ownerRef('paper_id', () => papers.id),
     ordinal: integer('ordinal').notNull(),
     section: text('section').notNull(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: ownerRef('question_id', () => questions.id),
     points: integer('points').notNull(),
   },
   (table) => [primaryKey({ columns: [table.paperId, table.ordinal] })],
@@ -166,9 +154,7 @@ export const practiceSessions = pgTable(
   'practice_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
     /** chapter, paper, mistakes or favorites. */
     kind: text('kind').notNull(),
     /** practice (answer shown after each question), recite (shown with it) or exam (paper). */
@@ -184,10 +170,10 @@ export const practiceSessions = pgTable(
     partialCredit: boolean('partial_credit').notNull().default(false),
     /** Index of the question the user was on. */
     position: integer('position').notNull().default(0),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: requiredMoment('started_at').defaultNow(),
     /** A timed paper's end; answers after it are refused. */
-    deadline: timestamp('deadline', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    deadline: moment('deadline'),
+    finishedAt: moment('finished_at'),
     answeredCount: integer('answered_count').notNull().default(0),
     correctCount: integer('correct_count').notNull().default(0),
     score: integer('score'),
@@ -203,15 +189,13 @@ export const practiceAnswers = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => practiceSessions.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: ownerRef('question_id', () => questions.id),
     userId: integer('user_id').notNull(),
     chosen: text('chosen').array().notNull(),
     /** Null until a paper is submitted. */
     isCorrect: boolean('is_correct'),
     points: integer('points'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: requiredMoment('answered_at').defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.sessionId, table.questionId] }),
@@ -223,17 +207,13 @@ export const practiceAnswers = pgTable(
 export const questionStats = pgTable(
   'question_stats',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    questionId: ownerRef('question_id', () => questions.id),
     attempts: integer('attempts').notNull(),
     correctAttempts: integer('correct_attempts').notNull(),
     lastChosen: text('last_chosen').array().notNull(),
     lastCorrect: boolean('last_correct').notNull(),
-    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }).notNull(),
+    lastAnsweredAt: requiredMoment('last_answered_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
 );
@@ -245,20 +225,16 @@ export const questionStats = pgTable(
 export const mistakes = pgTable(
   'mistakes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    questionId: ownerRef('question_id', () => questions.id),
     /** The options of the latest wrong answer. */
     chosen: text('chosen').array().notNull(),
     wrongCount: integer('wrong_count').notNull(),
-    firstWrongAt: timestamp('first_wrong_at', { withTimezone: true }).notNull(),
-    lastWrongAt: timestamp('last_wrong_at', { withTimezone: true }).notNull(),
+    firstWrongAt: requiredMoment('first_wrong_at'),
+    lastWrongAt: requiredMoment('last_wrong_at'),
     /** Right answers in a row on due reviews. */
     reviewStage: integer('review_stage').notNull().default(0),
-    nextReviewAt: timestamp('next_review_at', { withTimezone: true }).notNull(),
+    nextReviewAt: requiredMoment('next_review_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
 );
@@ -266,13 +242,9 @@ export const mistakes = pgTable(
 export const questionFavorites = pgTable(
   'question_favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownerRef('user_id', () => users.id),
+    questionId: ownerRef('question_id', () => questions.id),
+    createdAt: requiredMoment('created_at').defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.questionId] }),
@@ -285,20 +257,16 @@ export const subjectiveAttempts = pgTable(
   'subjective_attempts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: ownerRef('user_id', () => users.id),
+    questionId: ownerRef('question_id', () => questions.id),
     /** One answer text per sub-question. */
     answers: text('answers').array().notNull(),
     /** Per sub-question, the indexes of the scoring points the user ticked; null until graded. */
     achieved: jsonb('achieved').$type<number[][]>(),
     score: integer('score'),
     maxScore: integer('max_score').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    createdAt: requiredMoment('created_at').defaultNow(),
+    gradedAt: moment('graded_at'),
   },
   (table) => [index('subjective_attempts_user_idx').on(table.userId, table.questionId)],
 );

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { moment, requiredMoment } from '../db/columns';
 
 /**
  * One row per named job, shared by every server process: when the job is next due, and who
@@ -8,11 +9,11 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   /** The job may start again from this moment. */
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  nextRunAt: requiredMoment('next_run_at'),
   /** Set while a run holds the job; a run that dies leaves it to lapse at this time. */
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: moment('locked_until'),
   /** Random id of the run holding the lease, so only that run releases it. */
   owner: text('owner'),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastStartedAt: moment('last_started_at'),
+  lastFinishedAt: moment('last_finished_at'),
 });

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { requiredMoment } from '../db/columns';
 
 /**
  * Rate-limit counters shared by every process (Redis replaces them when configured): a window
@@ -9,7 +10,7 @@ export const rateLimitCounters = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: requiredMoment('expires_at'),
   },
   // The housekeeping sweep finds windows that are over by it.
   (table) => [index('rate_limit_counters_expires_idx').on(table.expiresAt)],

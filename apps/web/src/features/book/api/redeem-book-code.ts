@@ -6,15 +6,22 @@ import { bookKeys } from './query-keys';
 
 export type TBookRedeemed = TCallData<typeof redeemBookCodeCall>;
 
+/** Redeems the code printed in a paper book for that book. */
+export function redeemBookCode(code: string, bookId: number): Promise<TBookRedeemed> {
+  return api.call(redeemBookCodeCall, { code, bookId }, { silent: true });
+}
+
 /**
- * Redeems the code printed in a paper book for that book. Silent: the dialog shows a refusal
- * (4130/4131/4132/4963/4964/4029) beside the code, in the server's words. The books are asked
- * again, so the page unlocks in place.
+ * Redeeming a book's code, wherever it is typed (the book page, the audiobook page, or the PDF
+ * reader's address when the paper book is scanned). Silent: the caller shows a refusal
+ * (4130/4131/4132/4963/4964/4029) in the server's words. Every book answer the code unlocks is
+ * asked again (the book, its lists, my books, the readers' and chapters' links), so each page
+ * shows the book open at once rather than when its cache ages.
  */
 export function useRedeemBookCode(bookId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.call(redeemBookCodeCall, { code, bookId }, { silent: true }),
+    mutationFn: (code: string) => redeemBookCode(code, bookId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bookKeys.all }),
   });
 }

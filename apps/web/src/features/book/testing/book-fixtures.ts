@@ -1,5 +1,5 @@
 import type { TBookDetail } from '../api/get-book';
-import type { TBookCard, TBookList } from '../api/list-books';
+import type { TBookCard, TBookList } from '../catalogue/api/list-books';
 
 // Books as the server answers them, for the book pages' tests.
 

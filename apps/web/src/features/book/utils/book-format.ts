@@ -1,5 +1,5 @@
 import { clockText } from '../../../components/media-player/clock-text';
-import type { TBookCard } from '../api/list-books';
+import type { TBookCard } from '../catalogue/api/list-books';
 import type { TAudioChapter } from '../api/get-book';
 
 /** A share (0–1) as a whole percentage. */

@@ -9,7 +9,7 @@ import { useRegisterExam } from '../api/register-exam';
 type TRegisterForm = { realName: string; idNumber: string };
 
 /** What a refused registration tells the candidate (4808, 4809, 4812 in the spec's words). */
-export function registerErrorText(error: unknown): string {
+function registerErrorText(error: unknown): string {
   if (hasCode(error, EXAM_ERROR.alreadyRegistered)) return '您已报名该考试，请勿重复报名';
   if (hasCode(error, EXAM_ERROR.registrationClosed)) return '该考试不在报名时间内，无法报名';
   if (hasCode(error, EXAM_ERROR.noAccess)) return '该考试仅限授权用户参加，您暂无报名资格';

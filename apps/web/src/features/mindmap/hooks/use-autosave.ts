@@ -71,8 +71,7 @@ export function useAutosave(docId: number, root: TEditNode, loadedVersion: numbe
     if (root === saved.current || stopped.current) return;
     setStatus((current) => (current === 'saving' ? current : 'pending'));
     schedule();
-    // `schedule` reads refs only; the tree is the trigger.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `schedule` reads refs only; the tree is the trigger
   }, [root]);
 
   // Leaving with unsaved changes asks first (the browser's own prompt).
@@ -89,8 +88,7 @@ export function useAutosave(docId: number, root: TEditNode, loadedVersion: numbe
         void save();
       }
     };
-    // Added once; `save` reads refs only, so the first one is as good as any.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- added once; `save` reads refs only, so the first one is as good as any
   }, []);
 
   return { status, retry: () => void save() };

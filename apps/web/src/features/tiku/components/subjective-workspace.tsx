@@ -7,7 +7,7 @@ import { useGradeSubjective } from '../api/grade-subjective';
 import { useRequireLogin } from '../hooks/use-require-login';
 import { AttemptHistory } from './attempt-history';
 import { LoadError } from '../../../components/load-states';
-import { sourceText } from '../../../components/question/question-view';
+import { sourceText } from '../../../components/question/source-text';
 import { RichHtml } from '../../../components/question/rich-html';
 import { SubjectiveAnswerForm } from './subjective-answer-form';
 import { SubjectiveGrading } from '../../../components/question/subjective-grading';

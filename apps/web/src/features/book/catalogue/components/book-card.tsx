@@ -1,0 +1,51 @@
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import { Progress, Tag } from 'antd';
+import { Link } from 'react-router';
+import type { TBookCard } from '../api/list-books';
+import { accessTag, percentOf } from '../../utils/book-format';
+import { audioPath, detailPath } from '../../utils/book-paths';
+import { BookCover } from './book-cover';
+
+/**
+ * A book in the catalogue: cover, title, authors, publisher, category, access, 已读 N% once I
+ * started. On /audioBook a card opens the audiobook, elsewhere the book's page.
+ */
+export function BookCard({ book, audio }: { book: TBookCard; audio: boolean }) {
+  const tag = accessTag(book.access);
+  return (
+    <li className="book-card">
+      <Link
+        to={audio ? audioPath(book.id) : detailPath(book.id)}
+        className="book-card__link"
+        aria-label={book.title}
+      >
+        <BookCover book={book} />
+        <div className="book-card__body">
+          <h2 className="book-card__title">{book.title}</h2>
+          <p className="book-card__meta">{book.authors.join('、')}</p>
+          <p className="book-card__meta">
+            <span>{book.publisher}</span>
+            <span>{book.category}</span>
+          </p>
+          <div className="book-card__foot">
+            <Tag color={tag.color}>{tag.text}</Tag>
+            {book.audioChapters > 0 ? (
+              <Tag icon={<CustomerServiceOutlined />}>有声书 {book.audioChapters} 章</Tag>
+            ) : null}
+          </div>
+          {book.readShare !== null ? (
+            <div className="book-card__progress">
+              <Progress
+                percent={percentOf(book.readShare)}
+                size="small"
+                showInfo={false}
+                aria-hidden
+              />
+              <span>已读 {percentOf(book.readShare)}%</span>
+            </div>
+          ) : null}
+        </div>
+      </Link>
+    </li>
+  );
+}

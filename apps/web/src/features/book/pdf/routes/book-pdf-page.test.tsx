@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../../../lib/session-store';
+import { ok } from '../../../../testing/fake-server';
+import { mockRequests, resetMockApi } from '../../../../testing/mock-api';
+import { renderWithRouter } from '../../../../testing/render-with-router';
+import { BookDetailPage } from '../../catalogue/routes/book-detail-page';
+import { bookDetail } from '../../testing/book-fixtures';
+import { BookPdfPage } from './book-pdf-page';
+
+vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
+// pdf.js does not draw in jsdom; the viewer's own parts are tested beside it.
+vi.mock('../components/pdf-viewer', () => ({
+  PdfViewer: ({ title, initialPage }: { title: string; initialPage: number }) => (
+    <p>
+      PDF《{title}》第 {initialPage} 页
+    </p>
+  ),
+}));
+
+function logIn(): void {
+  sessionStore.setTokens({ token: 'user-access', refreshToken: 'r', expires_in: 900 });
+  sessionStore.setFlags({ isLogined: true });
+}
+
+/** A code book, locked until its code is redeemed. */
+function codeBookServer() {
+  let locked = true;
+  resetMockApi((request) => {
+    if (request.path === '/flks/book/redeem') {
+      locked = false;
+      return ok({ bookId: 5, title: '宪法修正案', unlocked: true });
+    }
+    if (request.path === '/flks/book/open') {
+      return ok({
+        url: '/media/book-5.pdf',
+        expiresAt: '2026-11-26T10:00:00.000Z',
+        contentType: 'application/pdf',
+        byteSize: 1000,
+        resumeAt: '3',
+      });
+    }
+    if (request.path === '/flks/note/source') return ok({ items: [] });
+    const detail = bookDetail();
+    return ok({
+      ...detail,
+      book: { ...detail.book, title: '宪法修正案', access: 'code' },
+      locked,
+      unlockBy: locked ? 'code' : null,
+    });
+  });
+}
+
+describe('the PDF reader /book/pdf/:code?/:id', { timeout: 20_000 }, () => {
+  beforeEach(logIn);
+  afterEach(() => sessionStore.setFlags({ isLogined: false }));
+
+  it('a code redeemed in the PDF reader opens the PDF and unlocks the book page too', async () => {
+    codeBookServer();
+    const { router, queryClient } = renderWithRouter(
+      <Routes>
+        <Route path="/book/detail/:id" element={<BookDetailPage />} />
+        <Route path="/book/pdf/:code?/:id" element={<BookPdfPage />} />
+      </Routes>,
+      '/book/detail/5',
+    );
+    // As the app's client does: an answer stays fresh for a minute.
+    queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
+    await screen.findByRole('heading', { name: '宪法修正案', level: 1 });
+    expect(screen.getByRole('region', { name: '需解锁' })).toBeTruthy();
+
+    // 扫码阅读: the code printed in the paper book, in the PDF reader's address.
+    await router.navigate('/book/pdf/WXYZ-WXYZ-WXYZ/5');
+    await screen.findByText('PDF《宪法修正案》第 3 页');
+    expect(mockRequests.find((r) => r.path === '/flks/book/redeem')?.body).toEqual({
+      code: 'WXYZ-WXYZ-WXYZ',
+      bookId: 5,
+    });
+
+    // Back on the book's page within the minute: it is open, not locked from the cache.
+    await router.navigate('/book/detail/5');
+    const read = await screen.findByRole('link', { name: '开始阅读' });
+    expect(read.getAttribute('href')).toBe('/book/reader?id=5');
+    expect(screen.queryByRole('region', { name: '需解锁' })).toBeNull();
+  });
+});
