@@ -8,7 +8,7 @@ import {
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
-import { tsqueryLiteral } from '../search/ts-literals';
+import { tsqueryLiteral } from '../../platform/search/ts-literals';
 import type { TArticleCardRow, TArticleRepository } from './article.repository';
 import { linkCitations, type TResolveCitations } from './link-citations';
 import { readingMinutes } from './render-article-body';

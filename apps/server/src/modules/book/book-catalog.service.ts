@@ -14,6 +14,7 @@ import { userOf, type TBookAccessRule } from './book-access';
 import type { TBook, TBookProgressRow, TBookRepository } from './book.repository';
 import type { TBookFormat } from './book.schema';
 import { mindMapFromContents } from './mind-map';
+import { mapFound } from '../../platform/map-found';
 
 type TDeps = { books: TBookRepository; access: TBookAccessRule; media: TMediaService };
 
@@ -179,29 +180,15 @@ export function createBookCatalogService(deps: TDeps) {
 
     /**
      * The books among `ids` that exist, as the favourites list shows them (locked when this
-     * session may not read them yet). One lookup per id: a list page holds at most 50.
+     * session may not read them yet).
      */
-    async favoriteTargets(auth: TAuth, ids: number[]) {
-      const found = await Promise.all(ids.map((id) => deps.books.findBook(id)));
-      const entries = await Promise.all(
-        found.flatMap((row) =>
-          row
-            ? [
-                deps.access
-                  .isLocked(auth, row.book)
-                  .then(
-                    (locked) =>
-                      [
-                        row.book.id,
-                        { title: row.book.title, summary: row.book.authors.join('、'), locked },
-                      ] as const,
-                  ),
-              ]
-            : [],
-        ),
-      );
-      return new Map(entries);
-    },
+    favoriteTargets: (auth: TAuth, ids: number[]) =>
+      mapFound(ids, async (id) => {
+        const row = await deps.books.findBook(id);
+        if (!row) return undefined;
+        const locked = await deps.access.isLocked(auth, row.book);
+        return { title: row.book.title, summary: row.book.authors.join('、'), locked };
+      }),
 
     /** The imported mind map, or one made from the contents (free to see, as the contents). */
     async mindMap(bookId: number): Promise<TCallData<typeof getBookMindMapCall>> {

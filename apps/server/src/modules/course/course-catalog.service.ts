@@ -8,6 +8,7 @@ import type { TMediaService } from '../media/media.service';
 import type { TCourseAccessRule } from './course-access';
 import { courseProgress } from './course-rules';
 import type { TCourse, TCourseRepository, TLessonProgressRow } from './course.repository';
+import { mapFound } from '../../platform/map-found';
 
 type TDeps = { courses: TCourseRepository; access: TCourseAccessRule; media: TMediaService };
 
@@ -163,29 +164,15 @@ export function createCourseCatalogService(deps: TDeps) {
 
     /**
      * The courses among `ids` that exist, as the favourites list shows them (locked when this
-     * session may not play them yet). One lookup per id: a list page holds at most 50.
+     * session may not play them yet).
      */
-    async favoriteTargets(auth: TAuth, ids: number[]) {
-      const found = await Promise.all(ids.map((id) => deps.courses.findCourse(id)));
-      const entries = await Promise.all(
-        found.flatMap((row) =>
-          row
-            ? [
-                deps.access
-                  .isLocked(auth, row.course)
-                  .then(
-                    (locked) =>
-                      [
-                        row.course.id,
-                        { title: row.course.title, summary: row.course.teacher, locked },
-                      ] as const,
-                  ),
-              ]
-            : [],
-        ),
-      );
-      return new Map(entries);
-    },
+    favoriteTargets: (auth: TAuth, ids: number[]) =>
+      mapFound(ids, async (id) => {
+        const row = await deps.courses.findCourse(id);
+        if (!row) return undefined;
+        const locked = await deps.access.isLocked(auth, row.course);
+        return { title: row.course.title, summary: row.course.teacher, locked };
+      }),
 
     /** The course of each of some lessons, by lesson id (unknown lessons are left out). */
     coursesOfLessons: (lessonIds: number[]) => deps.courses.coursesOfLessons(lessonIds),

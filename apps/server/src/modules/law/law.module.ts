@@ -8,6 +8,7 @@ import { registerGetLawListRoute } from './getlawlist.route';
 import { createLawRepository } from './law.repository';
 import { createPostgresLawSearch } from './law-search';
 import { createLawService, type TLawFavorites } from './law.service';
+import { createLawArticleProvider, createLawTitleProvider } from './law-search-providers';
 import { BUNDLED_LAW_PACK } from './pack/bundled-law-pack';
 import { createLawLibrary } from './pack/law-library';
 import { registerLawLibraryRoute } from './library.route';
@@ -20,7 +21,7 @@ function lawPackFile(setting: string | undefined): string | undefined {
 }
 
 /**
- * The law database: lists, search (asked by the global search), reading, favourites, and the
+ * The law database: lists, search (offered to the global search), reading, favourites, and the
  * national library's pack, loaded in the background once main.ts starts it.
  */
 export async function createLawModule(
@@ -31,9 +32,9 @@ export async function createLawModule(
     afterPackImport: () => Promise<void>;
   },
 ) {
+  const search = createPostgresLawSearch(database.db);
   const laws = createLawService({
     laws: createLawRepository(database.db),
-    search: createPostgresLawSearch(database.db),
     favorites: deps.favorites,
     redirects: {
       find: (fromLawId) => findLawRedirect(database.db, fromLawId),
@@ -52,6 +53,8 @@ export async function createLawModule(
   return {
     laws,
     library,
+    /** The global search's 法规 and 条文 tabs. */
+    searchProviders: [createLawTitleProvider(search), createLawArticleProvider(search)],
     register(app: FastifyInstance, calls: TCallDeps) {
       const routeDeps = { ...calls, laws, library };
       registerGetLawListRoute(app, routeDeps);

@@ -7,8 +7,8 @@ import {
 } from '@yzfk/contract/calls/search';
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
-import { highlightTerms } from './highlight';
-import type { TProviderResult, TSearchProvider } from './search-provider';
+import { highlightTerms } from '../../platform/search/highlight';
+import type { TProviderResult, TSearchProvider } from '../../platform/search/search-provider';
 
 type TRequest = z.output<typeof globalSearchCall.request>;
 type TData = z.output<typeof globalSearchCall.data>;
