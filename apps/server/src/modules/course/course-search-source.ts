@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
-import type { TSearchSource } from '../search/search-provider';
+import type { TSearchSource } from '../../platform/search/search-provider';
 import { courses } from './course.schema';
 
 const KIND_LABELS = { video: '视频课程', audio: '音频课程' } as const;

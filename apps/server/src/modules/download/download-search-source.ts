@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
-import type { TSearchSource } from '../search/search-provider';
+import type { TSearchSource } from '../../platform/search/search-provider';
 import { downloads } from './download.schema';
 
 /**

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
 import type { TDb } from '../../platform/db/database';
-import type { TSearchSource } from '../search/search-provider';
+import type { TSearchSource } from '../../platform/search/search-provider';
 import { questions, subjects } from './question.schema';
 import { htmlToText } from './sanitize-html';
 

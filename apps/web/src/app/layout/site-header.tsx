@@ -8,7 +8,7 @@ import { UserMenu } from '../../features/identity/components/user-menu';
 import { HeadMenu } from '../../features/menu/components/head-menu';
 import { HeaderSearch } from './header-search';
 import { activeSectionOf, sectionOfPath } from '../router/route-meta';
-import { pathTo } from '../router/route-names';
+import { paths } from '@yzfk/contract/paths';
 
 // The narrow screens' menu (antd Drawer) loads when it is first opened.
 const SiteNavDrawer = lazy(() =>
@@ -58,7 +58,7 @@ export function SiteHeader() {
         </button>
         <Link
           className="site-header__brand"
-          to={pathTo('home')}
+          to={paths.home.href()}
           aria-label={`${PRODUCT_NAME} 首页`}
         >
           <img src={logo} alt="" width={32} height={32} />

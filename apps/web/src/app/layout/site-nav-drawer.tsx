@@ -2,11 +2,11 @@ import type { TMenuItem } from '@yzfk/contract/calls/pagesection';
 import { Button, Drawer } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/identity/api/logout';
-import { displayNameOf } from '../../features/identity/components/user-menu';
+import { displayNameOf } from '../../features/identity/components/display-name';
 import { openLoginDialog } from '../../lib/identity-dialog';
 import { useSession } from '../../lib/session-store';
 import { centreMenuEntries, studyToolEntries } from '../router/route-meta';
-import { pathTo } from '../router/route-names';
+import { paths } from '@yzfk/contract/paths';
 import './site-nav-drawer.css';
 
 export type TSiteNavDrawerProps = {
@@ -56,7 +56,7 @@ function DrawerAccount({ onClose }: { onClose: () => void }) {
             className="site-nav-drawer__link"
             onClick={() => {
               onClose();
-              void logout.mutateAsync().then(() => navigate(pathTo('home')));
+              void logout.mutateAsync().then(() => navigate(paths.home.href()));
             }}
           >
             退出登录

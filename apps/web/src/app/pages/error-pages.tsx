@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { LinkButton } from '../../components/link-button';
-import { pathTo } from '../router/route-names';
+import { paths } from '@yzfk/contract/paths';
 import './pages.css';
 
 type TErrorStatus = '403' | '404' | '500';
@@ -18,7 +18,7 @@ function ErrorPage({ status }: { status: TErrorStatus }) {
       status={status}
       title={status}
       subTitle={TEXTS[status]}
-      extra={<LinkButton to={pathTo('home')}>返回首页</LinkButton>}
+      extra={<LinkButton to={paths.home.href()}>返回首页</LinkButton>}
     />
   );
 }

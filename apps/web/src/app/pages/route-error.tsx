@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { pathTo } from '../router/route-names';
+import { paths } from '@yzfk/contract/paths';
 import './route-error.css';
 
 /**
@@ -19,7 +19,7 @@ export function RouteError() {
             刷新页面
           </button>
         )}
-        <Link to={pathTo('home')}>返回首页</Link>
+        <Link to={paths.home.href()}>返回首页</Link>
       </p>
     </section>
   );

@@ -1,5 +1,4 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { pathTo } from './route-names';
 import type { TPageKey, TRouteEntry, TRouteLayout } from './route-table';
 
 /** What each route carries in `handle`: read by titles, the active menu and the centre menu. */
@@ -36,7 +35,7 @@ function handleOf(entry: TRouteEntry): TRouteHandle {
 
 /** Redirect routes render nothing: their loader leaves before anything shows. */
 function redirectLoader(target: string): LoaderFunction {
-  return () => redirect(pathTo(target));
+  return () => redirect(target);
 }
 
 function convert(entry: TRouteEntry, inherited: TRouteLayout, options: TBuildOptions): TBuckets {

@@ -1,4 +1,3 @@
-import { generatePath } from 'react-router';
 import { ROUTE_TABLE, type TRouteEntry } from './route-table';
 
 function* walk(entries: readonly TRouteEntry[]): Generator<TRouteEntry> {
@@ -19,15 +18,4 @@ export function routeByName(name: string): TRouteEntry {
   const entry = BY_NAME.get(name);
   if (!entry) throw new Error(`unknown route name ${name}`);
   return entry;
-}
-
-export type TRouteParams = Record<string, string | number | undefined>;
-
-/** Builds the app path of a named route, e.g. pathTo('bookDetail', { id: 7 }) is /book/detail/7. */
-export function pathTo(name: string, params: TRouteParams = {}): string {
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) values[key] = String(value);
-  }
-  return generatePath(routeByName(name).path, values);
 }

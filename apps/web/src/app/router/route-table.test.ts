@@ -2,8 +2,9 @@ import { createMemoryRouter, matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRoutes } from './build-routes';
 import { centreMenuEntries, routeNameOf } from './route-meta';
-import { pathTo } from './route-names';
-import { ROUTE_TABLE } from './route-table';
+import { allRoutePatterns, CATCH_ALL_PATTERN, routePatternOf } from '@yzfk/contract/paths';
+import { routeByName } from './route-names';
+import { ROUTE_TABLE, type TRouteEntry } from './route-table';
 
 const routes = buildRoutes(ROUTE_TABLE);
 
@@ -161,12 +162,23 @@ describe('route table', () => {
     expect(nameAt('/mynotes/list/3')).toBe('notesList');
   });
 
-  it('builds paths from route names', () => {
-    expect(pathTo('home')).toBe('/home');
-    expect(pathTo('bookDetail', { id: 7 })).toBe('/book/detail/7');
-    expect(pathTo('bookPdf', { id: 9 })).toBe('/book/pdf/9');
-    expect(pathTo('bookPdf', { code: 'abc', id: 9 })).toBe('/book/pdf/abc/9');
-    expect(pathTo('notesList')).toBe('/mynotes/list');
-    expect(() => pathTo('nowhere')).toThrow(/unknown route name/);
+  it('serves every path of the contract, each once', () => {
+    const tablePaths = allEntries(ROUTE_TABLE).flatMap((entry) => [
+      entry.path,
+      ...(entry.alias ?? []),
+    ]);
+    expect([...tablePaths].sort()).toEqual([...allRoutePatterns(), CATCH_ALL_PATTERN].sort());
   });
+
+  // The server checks its links with the contract's matcher: it must find what the router finds.
+  it.each([...SPEC_PAGES, ['/booklist', 'bookList'], ['/law/item/6?hl=x#art-2', 'lawItem']])(
+    'finds the route of %s as the router does (%s)',
+    (path, name) => {
+      expect(routePatternOf(path)).toBe(routeByName(name).path);
+    },
+  );
 });
+
+function allEntries(entries: readonly TRouteEntry[]): TRouteEntry[] {
+  return entries.flatMap((entry) => [entry, ...allEntries(entry.children ?? [])]);
+}

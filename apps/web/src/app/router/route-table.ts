@@ -1,10 +1,13 @@
-// The one route table of the app (spec section 2): paths, names, titles, show flags, aliases,
-// redirects and which page each route shows. It is plain data; routes.tsx turns it into React
+// The one route table of the app (spec section 2): names, titles, show flags, aliases, redirects
+// and which page each route shows, on the paths the contract names (@yzfk/contract/paths). It is plain data; routes.tsx turns it into React
 // Router routes and route-meta.ts reads it for titles, the active menu and named routes.
 //
 // A group (an entry with children) is the Vue-style parent route of a section: its name is the
 // section name (home, book, course, tiku, exam, law, article, download), its own path redirects,
 // and its children keep their absolute paths (e.g. /book's child /bookList).
+
+import type { TExamVariant } from '@yzfk/contract/calls/exam-shapes';
+import { CATCH_ALL_PATTERN, paths } from '@yzfk/contract/paths';
 
 /** Which page a route shows; routes.tsx maps each key to a lazily loaded module. */
 export type TPageKey =
@@ -59,12 +62,12 @@ export type TRouteLayout = 'shared' | 'standalone';
 export type TRouteEntry = {
   /** Unique route name, for named routes. */
   name: string;
-  /** Absolute app path, without the base path. */
+  /** Absolute app path pattern, without the base path: always one of the contract's paths. */
   path: string;
   /** Page title; the product name when absent. */
   title?: string;
   page?: TPageKey;
-  /** Name of the route this path redirects to. */
+  /** The app path this path redirects to (a route without params). */
   redirect?: string;
   /** Other paths that render the same page. */
   alias?: readonly string[];
@@ -80,35 +83,36 @@ export type TRouteEntry = {
 /** Title of the two mock exam pages (spec: a mock national legal-profession qualification exam). */
 export const EXAMINATION_TITLE = '国家统一法律职业资格考试模拟考试';
 
-function examVariant(prefix: 'obt' | 'subt', label: string): TRouteEntry {
-  const base = `/exam/${prefix}`;
+function examVariant(prefix: TExamVariant, label: string): TRouteEntry {
+  const room = paths[prefix];
   return {
     name: prefix,
-    path: base,
-    redirect: `${prefix}Exam`,
+    path: room.group.pattern,
+    // To the entry page with no exam named: it says so (its href needs an exam id).
+    redirect: room.exam.pattern,
     layout: 'standalone',
     children: [
       {
         name: `${prefix}Exam`,
-        path: `${base}/exam`,
+        path: room.exam.pattern,
         title: `进入考场（${label}）`,
         page: 'examEntry',
       },
       {
         name: `${prefix}ExamLogin`,
-        path: `${base}/examLogin`,
+        path: room.examLogin.pattern,
         title: `考场登录（${label}）`,
         page: 'examLogin',
       },
       {
         name: `${prefix}ExamBefore`,
-        path: `${base}/examBefore`,
+        path: room.examBefore.pattern,
         title: `考前须知（${label}）`,
         page: 'examBefore',
       },
       {
         name: `${prefix}Examination`,
-        path: `${base}/examination`,
+        path: room.examination.pattern,
         title: EXAMINATION_TITLE,
         page: 'examination',
       },
@@ -117,57 +121,68 @@ function examVariant(prefix: 'obt' | 'subt', label: string): TRouteEntry {
 }
 
 export const ROUTE_TABLE: readonly TRouteEntry[] = [
-  { name: 'root', path: '/', redirect: 'home' },
-  { name: 'home', path: '/home', title: '首页', page: 'home', alias: ['/index'] },
+  { name: 'root', path: paths.root.pattern, redirect: paths.home.href() },
+  {
+    name: 'home',
+    path: paths.home.pattern,
+    title: '首页',
+    page: 'home',
+    alias: [paths.index.pattern],
+  },
   {
     name: 'about',
-    path: '/about',
-    redirect: 'service',
+    path: paths.about.pattern,
+    redirect: paths.service.href(),
     children: [
-      { name: 'service', path: '/about/service', title: '用户服务协议', page: 'service' },
-      { name: 'privacy', path: '/about/privacy', title: '隐私政策', page: 'privacy' },
+      { name: 'service', path: paths.service.pattern, title: '用户服务协议', page: 'service' },
+      { name: 'privacy', path: paths.privacy.pattern, title: '隐私政策', page: 'privacy' },
     ],
   },
   {
     name: 'article',
-    path: '/article',
-    redirect: 'articleList',
+    path: paths.article.pattern,
+    redirect: paths.articleList.href(),
     children: [
-      { name: 'articleList', path: '/articlelist', title: '文章', page: 'articleList' },
-      { name: 'articleItem', path: '/article/item/:id', title: '文章详情', page: 'articleItem' },
+      { name: 'articleList', path: paths.articleList.pattern, title: '文章', page: 'articleList' },
+      {
+        name: 'articleItem',
+        path: paths.articleItem.pattern,
+        title: '文章详情',
+        page: 'articleItem',
+      },
     ],
   },
   {
     name: 'book',
-    path: '/book',
-    redirect: 'bookList',
+    path: paths.book.pattern,
+    redirect: paths.bookList.href(),
     children: [
-      { name: 'bookList', path: '/bookList', title: '图书', page: 'bookList' },
-      { name: 'audioBook', path: '/audioBook', title: '有声书', page: 'audioBookList' },
-      { name: 'bookDetail', path: '/book/detail/:id', title: '图书详情', page: 'bookDetail' },
+      { name: 'bookList', path: paths.bookList.pattern, title: '图书', page: 'bookList' },
+      { name: 'audioBook', path: paths.audioBook.pattern, title: '有声书', page: 'audioBookList' },
+      { name: 'bookDetail', path: paths.bookDetail.pattern, title: '图书详情', page: 'bookDetail' },
       {
         name: 'audioBookDetail',
-        path: '/book/audiodetail/:id',
+        path: paths.audioBookDetail.pattern,
         title: '有声书详情',
         page: 'audioBookDetail',
       },
       {
         name: 'bookReader',
-        path: '/book/reader',
+        path: paths.bookReader.pattern,
         title: '图书阅读',
         page: 'bookReader',
         layout: 'standalone',
       },
       {
         name: 'bookPdf',
-        path: '/book/pdf/:code?/:id',
+        path: paths.bookPdf.pattern,
         title: 'PDF 阅读',
         page: 'bookPdf',
         layout: 'standalone',
       },
       {
         name: 'bookMind',
-        path: '/book/mind',
+        path: paths.bookMind.pattern,
         title: '图书思维导图',
         page: 'bookMind',
         layout: 'standalone',
@@ -176,31 +191,49 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   },
   {
     name: 'center',
-    path: '/center',
-    redirect: 'user',
+    path: paths.center.pattern,
+    redirect: paths.user.href(),
     isCentre: true,
     children: [
-      { name: 'user', path: '/user', title: '个人信息', page: 'user', show: true },
+      { name: 'user', path: paths.user.pattern, title: '个人信息', page: 'user', show: true },
       {
         name: 'myFavorite',
-        path: '/myfavorite',
+        path: paths.myFavorite.pattern,
         title: '我的收藏',
         page: 'myFavorite',
         show: true,
       },
-      { name: 'myMistake', path: '/mymistake', title: '我的错题', page: 'myMistake', show: true },
+      {
+        name: 'myMistake',
+        path: paths.myMistake.pattern,
+        title: '我的错题',
+        page: 'myMistake',
+        show: true,
+      },
       {
         name: 'learnRecord',
-        path: '/learnrecord',
+        path: paths.learnRecord.pattern,
         title: '学习记录',
         page: 'learnRecord',
         show: true,
       },
-      { name: 'myNotes', path: '/mynotes', title: '我的笔记', page: 'myNotes', show: true },
-      { name: 'orgUser', path: '/orguser', title: '机构用户申请', page: 'orgUser', show: true },
+      {
+        name: 'myNotes',
+        path: paths.myNotes.pattern,
+        title: '我的笔记',
+        page: 'myNotes',
+        show: true,
+      },
+      {
+        name: 'orgUser',
+        path: paths.orgUser.pattern,
+        title: '机构用户申请',
+        page: 'orgUser',
+        show: true,
+      },
       {
         name: 'notesList',
-        path: '/mynotes/list/:id?',
+        path: paths.notesList.pattern,
         title: '笔记列表',
         page: 'myNotesList',
         show: false,
@@ -209,74 +242,89 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
   },
   {
     name: 'course',
-    path: '/course',
-    redirect: 'videoList',
+    path: paths.course.pattern,
+    redirect: paths.videoList.href(),
     children: [
-      { name: 'videoList', path: '/course/videolist', title: '视频课程', page: 'courseVideoList' },
-      { name: 'audioList', path: '/course/audiolist', title: '音频课程', page: 'courseAudioList' },
+      {
+        name: 'videoList',
+        path: paths.videoList.pattern,
+        title: '视频课程',
+        page: 'courseVideoList',
+      },
+      {
+        name: 'audioList',
+        path: paths.audioList.pattern,
+        title: '音频课程',
+        page: 'courseAudioList',
+      },
       {
         name: 'videoDetail',
-        path: '/course/videodetail/:id',
+        path: paths.videoDetail.pattern,
         title: '课程详情',
         page: 'courseDetail',
       },
-      { name: 'player', path: '/course/player', title: '课程播放', page: 'coursePlayer' },
+      { name: 'player', path: paths.player.pattern, title: '课程播放', page: 'coursePlayer' },
     ],
   },
   {
     name: 'download',
-    path: '/download',
-    redirect: 'downloadList',
+    path: paths.download.pattern,
+    redirect: paths.downloadList.href(),
     children: [
-      { name: 'downloadList', path: '/DownloadList', title: '下载专区', page: 'downloadList' },
+      {
+        name: 'downloadList',
+        path: paths.downloadList.pattern,
+        title: '下载专区',
+        page: 'downloadList',
+      },
     ],
   },
   {
     name: 'exam',
-    path: '/exam',
-    redirect: 'examList',
+    path: paths.exam.pattern,
+    redirect: paths.examList.href(),
     children: [
-      { name: 'examList', path: '/examlist', title: '模拟考试', page: 'examList' },
-      { name: 'examReport', path: '/exam/report', title: '答题报告', page: 'examReport' },
+      { name: 'examList', path: paths.examList.pattern, title: '模拟考试', page: 'examList' },
+      { name: 'examReport', path: paths.examReport.pattern, title: '答题报告', page: 'examReport' },
       examVariant('obt', '客观题'),
       examVariant('subt', '主观题'),
-      { name: 'searchLaw', path: '/exam/searchlaw', title: '法条检索', page: 'searchLaw' },
+      { name: 'searchLaw', path: paths.searchLaw.pattern, title: '法条检索', page: 'searchLaw' },
     ],
   },
-  { name: 'forbidden', path: '/403', title: '403', page: 'forbidden' },
-  { name: 'notFound', path: '/404', title: '404', page: 'notFound' },
-  { name: 'serverError', path: '/500', title: '500', page: 'serverError' },
+  { name: 'forbidden', path: paths.forbidden.pattern, title: '403', page: 'forbidden' },
+  { name: 'notFound', path: paths.notFound.pattern, title: '404', page: 'notFound' },
+  { name: 'serverError', path: paths.serverError.pattern, title: '500', page: 'serverError' },
   {
     name: 'law',
-    path: '/law',
-    redirect: 'lawList',
+    path: paths.law.pattern,
+    redirect: paths.lawList.href(),
     children: [
-      { name: 'lawList', path: '/lawList', title: '法律法规', page: 'lawList' },
-      { name: 'lawItem', path: '/law/item/:id', title: '法规详情', page: 'lawItem' },
+      { name: 'lawList', path: paths.lawList.pattern, title: '法律法规', page: 'lawList' },
+      { name: 'lawItem', path: paths.lawItem.pattern, title: '法规详情', page: 'lawItem' },
     ],
   },
-  { name: 'myMind', path: '/mymind', title: '我的导图', page: 'myMind' },
-  { name: 'myOutline', path: '/myoutline', title: '我的提纲', page: 'myOutline' },
-  { name: 'search', path: '/search', title: '搜索', page: 'search' },
+  { name: 'myMind', path: paths.myMind.pattern, title: '我的导图', page: 'myMind' },
+  { name: 'myOutline', path: paths.myOutline.pattern, title: '我的提纲', page: 'myOutline' },
+  { name: 'search', path: paths.search.pattern, title: '搜索', page: 'search' },
   // Where WeChat's authorisation returns (code and state in the query).
   {
     name: 'wxCallback',
-    path: '/wxcallback',
+    path: paths.wxCallback.pattern,
     title: '微信授权',
     page: 'wxCallback',
     layout: 'standalone',
   },
   {
     name: 'tiku',
-    path: '/tiku',
-    redirect: 'tikuList',
+    path: paths.tiku.pattern,
+    redirect: paths.tikuList.href(),
     children: [
-      { name: 'tikuList', path: '/tikulist', title: '题库练习', page: 'tikuList' },
-      { name: 'zj', path: '/zj', title: '章节练习', page: 'chapterPractice' },
-      { name: 'sj', path: '/sj', title: '试卷练习', page: 'paperPractice' },
+      { name: 'tikuList', path: paths.tikuList.pattern, title: '题库练习', page: 'tikuList' },
+      { name: 'zj', path: paths.zj.pattern, title: '章节练习', page: 'chapterPractice' },
+      { name: 'sj', path: paths.sj.pattern, title: '试卷练习', page: 'paperPractice' },
       {
         name: 'zg',
-        path: '/zg',
+        path: paths.zg.pattern,
         title: '主观题练习',
         page: 'subjectivePractice',
         layout: 'standalone',
@@ -284,7 +332,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     ],
   },
   // Must stay last: any path nothing else matches.
-  { name: 'noFound', path: '*', title: '404', page: 'notFound' },
+  { name: 'noFound', path: CATCH_ALL_PATTERN, title: '404', page: 'notFound' },
 ];
 
 /** Chinese names of the top-level routes, for pages that name their section. */

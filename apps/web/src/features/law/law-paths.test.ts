@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markTerms } from '../../components/highlighted-text';
+import { markTerms } from '../../components/mark-terms';
 import { articleAnchor, citationOf, lawPath, linkedOrdinal, mapMovedOrdinal } from './law-paths';
 
 describe('law paths and citations', () => {

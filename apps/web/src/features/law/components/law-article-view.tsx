@@ -4,7 +4,8 @@ import { memo, type ComponentType } from 'react';
 import type { TLawArticle } from '@yzfk/contract/calls/law';
 import { useFeedback, type TFeedbackApi } from '../../../lib/use-feedback';
 import { articleAnchor, citationOf } from '../law-paths';
-import { HighlightedText, markTerms } from '../../../components/highlighted-text';
+import { HighlightedText } from '../../../components/highlighted-text';
+import { markTerms } from '../../../components/mark-terms';
 
 /** Copies an article with its citation: 《中华人民共和国民法典》第一千零八十四条, then the text. */
 async function copyArticle(

@@ -9,7 +9,7 @@ import { useQuestionFavorites } from '../api/list-question-favorites';
 import { useSetQuestionFavorite } from '../api/set-question-favorite';
 import { useStartPractice } from '../api/start-practice';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
-import { sourceText } from '../../../components/question/question-view';
+import { sourceText } from '../../../components/question/source-text';
 import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useCatalog } from '../api/get-catalog';
 import { useSubjectiveList } from '../api/list-subjective';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
-import { sourceText } from '../../../components/question/question-view';
+import { sourceText } from '../../../components/question/source-text';
 import { SubjectiveWorkspace } from '../components/subjective-workspace';
 import { subjectivePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';

@@ -1,8 +1,9 @@
 import { Result } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
 import { Loading, LoadError } from '../../../../components/load-states';
-import { ApiError, ERROR_CODE } from '../../../../lib/api-error';
+import { ApiError } from '../../../../lib/api-error';
 import { useSession } from '../../../../lib/session-store';
 import { useBook } from '../../api/get-book';
 import { useOpenBook, type TOpenedBook } from '../api/open-book';
@@ -29,7 +30,6 @@ import './book-reader.css';
 // contents, font size and themes, highlights, notes and bookmarks in the one notes model,
 // search, reading aloud; my place saved every 15 s and resumed on any device.
 
-const BOOK_NOT_FOUND = 4960;
 /** The engine's events before the page has set its handlers. */
 const NO_EVENTS: TRendererEvents = {
   onRelocate: () => undefined,
@@ -71,7 +71,7 @@ function OpenedReader({
   const opened = useOpenBook(bookId, detail.data?.locked === false);
   if (detail.isError) {
     const code = detail.error instanceof ApiError ? detail.error.code : null;
-    if (code === BOOK_NOT_FOUND) return <Result status="404" title="图书不存在" />;
+    if (code === E.bookNotFound) return <Result status="404" title="图书不存在" />;
     return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   }
   if (detail.data?.locked) return <LockedBook />;
@@ -79,7 +79,7 @@ function OpenedReader({
   if (opened.isError) {
     const code = opened.error instanceof ApiError ? opened.error.code : null;
     // Locked since the detail was read: the API client has alerted (spec section 8).
-    if (code === ERROR_CODE.noPermission) return <Result status="403" title="无权限阅读" />;
+    if (code === E.noPermission) return <Result status="403" title="无权限阅读" />;
     return <LoadError error={opened.error} onRetry={() => void opened.refetch()} />;
   }
   return (

@@ -1,9 +1,10 @@
-import type { TLawSearchRequest, TSearchGroup as TLawGroup } from '@yzfk/contract/calls/law';
 import type { TSearchHit } from '@yzfk/contract/calls/search';
-import type { TProviderRequest, TSearchProvider } from './search-provider';
+import { snippetOf } from '../../platform/search/highlight';
+import type { TProviderRequest, TSearchProvider } from '../../platform/search/search-provider';
+import type { TLawSearch, TLawSearchFilters } from './law-search';
 
-/** The law module's search, as modules.ts hands it over (its ranking stays the law's). */
-export type TLawSearchPort = (request: TLawSearchRequest) => Promise<{ groups: TLawGroup[] }>;
+// The law module's answer to the global search: its 法规 and 条文 tabs, ranked by the law search
+// (decisions 0006, 0032). The global search has checked the query and made its terms already.
 
 /** The mark of an article that defines the concept searched for. */
 export const DEFINING_LABEL = '定义条文';
@@ -34,39 +35,32 @@ export function articleHitTitle(hit: {
     : `${hit.lawTitle} 第${hit.number}项`;
 }
 
-/**
- * The law search asks pages by number; a provider is asked by offset. The global search only
- * asks offsets that are multiples of the limit (a page, or the first few), so this is exact.
- */
-function pageOf(request: TProviderRequest) {
-  return { page: Math.floor(request.offset / request.limit) + 1, pageSize: request.limit };
+/** The filters of a global search that narrow laws (other tabs ignore them). */
+function filtersOf(request: TProviderRequest): TLawSearchFilters {
+  return { level: request.level, region: request.region, status: request.status };
 }
 
-function lawRequest(request: TProviderRequest, type: 'law' | 'article'): TLawSearchRequest {
-  return {
-    keyword: request.query,
-    type,
-    // 仅标题 is the law search's title mode; its article search knows all and phrase.
-    mode: request.mode === 'title' && type === 'article' ? 'all' : request.mode,
-    ...pageOf(request),
-    level: request.level,
-    region: request.region,
-    status: request.status as TLawSearchRequest['status'],
-  };
+/** The law search's mode: 仅标题 (title) searches law titles with every term. */
+function modeOf(request: TProviderRequest) {
+  return request.mode === 'phrase' ? 'phrase' : 'all';
 }
 
 /** 法规: law titles, ranked by the law search. */
-export function createLawTitleProvider(searchLaws: TLawSearchPort): TSearchProvider {
+export function createLawTitleProvider(search: TLawSearch): TSearchProvider {
   return {
     tab: 'law',
     async search(request) {
-      const { groups } = await searchLaws(lawRequest(request, 'law'));
-      const group = groups.find((found) => found.type === 'law');
-      if (!group || group.type !== 'law') return { total: 0, capped: false, hits: [] };
+      const found = await search.searchLawTitles({
+        ...filtersOf(request),
+        query: request.query,
+        mode: modeOf(request),
+        offset: request.offset,
+        limit: request.limit,
+      });
       return {
-        total: group.total,
-        capped: group.capped,
-        hits: group.items.map((law): TSearchHit => ({
+        total: found.total,
+        capped: found.capped,
+        hits: found.items.map((law): TSearchHit => ({
           id: law.id,
           title: law.title,
           snippet: [
@@ -86,26 +80,30 @@ export function createLawTitleProvider(searchLaws: TLawSearchPort): TSearchProvi
 }
 
 /** 条文: law articles, ranked by the law search; 仅标题 mode finds no articles. */
-export function createLawArticleProvider(searchLaws: TLawSearchPort): TSearchProvider {
+export function createLawArticleProvider(search: TLawSearch): TSearchProvider {
   return {
     tab: 'article-clause',
     async search(request) {
       if (request.mode === 'title') return { total: 0, capped: false, hits: [] };
-      const { groups } = await searchLaws(lawRequest(request, 'article'));
-      const group = groups.find((found) => found.type === 'article');
-      if (!group || group.type !== 'article') return { total: 0, capped: false, hits: [] };
+      const found = await search.searchArticles({
+        ...filtersOf(request),
+        query: request.query,
+        mode: modeOf(request),
+        offset: request.offset,
+        limit: request.limit,
+      });
       return {
-        total: group.total,
-        capped: group.capped,
-        hits: group.items.map((hit): TSearchHit => ({
+        total: found.total,
+        capped: found.capped,
+        hits: found.items.map((hit): TSearchHit => ({
           id: hit.articleId,
           title: articleHitTitle(hit),
-          snippet: hit.snippet,
+          snippet: snippetOf(hit.paragraphs.join(' '), request.terms),
           tags: [hit.level, hit.status, ...(hit.headings.length ? [hit.headings.join(' › ')] : [])],
           path: lawHitPath(hit.lawId, request.terms, hit.ordinal),
           ...(hit.concept ? { label: DEFINING_LABEL } : {}),
         })),
-        ...(group.match ? { match: group.match } : {}),
+        match: found.match,
       };
     },
   };

@@ -1,0 +1,201 @@
+// Every page address of the web app (spec section 2), named once for both apps: the web route
+// table takes its patterns from here, and links — the web's and the ones the server sends in
+// home sections and search hits — are built with `href`. A renamed route or a forgotten param is
+// then a compile error wherever it is used, not a dead link (ADR 0037).
+// Types only from the calls: this loads without zod (the header's search box imports it).
+import type { BOOK_FORMATS } from './calls/book';
+import type { TExamVariant } from './calls/exam-shapes';
+import type { TSearchTab } from './calls/search';
+import type { TPracticeKind } from './calls/tiku-shapes';
+import {
+  matchesPattern,
+  optional,
+  required,
+  route,
+  type TUrlValue,
+  type TWebRoute,
+} from './paths/route-pattern';
+
+/** The anchor id of a law article on the law page (`#art-12`). */
+export function lawArticleAnchor(ordinal: TUrlValue): string {
+  return `art-${ordinal}`;
+}
+
+const lawItem = route('/law/item/:id', { hl: optional<string>() });
+const search = route('/search', {
+  q: required<string>(),
+  tab: optional<TSearchTab>(),
+  page: optional<number>(),
+});
+
+/** The pages of a mock exam room, in the order a candidate passes them. */
+export type TExamRoomPage = 'exam' | 'examLogin' | 'examBefore' | 'examination';
+
+function examRooms<const V extends TExamVariant>(variant: V) {
+  const query = { examId: required<number>(), paperId: optional<number>() };
+  return {
+    group: route(`/exam/${variant}`),
+    exam: route(`/exam/${variant}/exam`, query),
+    examLogin: route(`/exam/${variant}/examLogin`, query),
+    examBefore: route(`/exam/${variant}/examBefore`, query),
+    examination: route(`/exam/${variant}/examination`, query),
+  };
+}
+
+/** The route table's catch-all pattern: any path no route matches (the 404 page). */
+export const CATCH_ALL_PATTERN = '*';
+
+/** The web app's routes, by the route table's names; a group's own path redirects. */
+export const paths = {
+  root: route('/'),
+  home: route('/home'),
+  /** The old address of the home page, kept as an alias. */
+  index: route('/index'),
+
+  about: route('/about'),
+  service: route('/about/service'),
+  privacy: route('/about/privacy'),
+
+  article: route('/article'),
+  articleList: route('/articlelist', {
+    column: optional<string>(),
+    tag: optional<string>(),
+    q: optional<string>(),
+    sort: optional<'newest' | 'popular'>(),
+    page: optional<number>(),
+  }),
+  articleItem: route('/article/item/:id'),
+
+  book: route('/book'),
+  bookList: route('/bookList'),
+  audioBook: route('/audioBook'),
+  bookDetail: route('/book/detail/:id'),
+  audioBookDetail: route('/book/audiodetail/:id'),
+  /** The EPUB reader: at my locator, or at a contents entry (`href`) or a highlight (`cfi`). */
+  bookReader: route('/book/reader', {
+    id: required<number>(),
+    href: optional<string>(),
+    cfi: optional<string>(),
+  }),
+  /** The PDF viewer (`code`: a book code given in the address), at my locator or a page. */
+  bookPdf: route('/book/pdf/:code?/:id', { page: optional<number>() }),
+  bookMind: route('/book/mind', { id: required<number>() }),
+
+  center: route('/center'),
+  user: route('/user'),
+  myFavorite: route('/myfavorite'),
+  myMistake: route('/mymistake'),
+  learnRecord: route('/learnrecord'),
+  myNotes: route('/mynotes', { tag: optional<string>() }),
+  orgUser: route('/orguser'),
+  /** A notebook's notes (`id`), or one source's notes (`source`, `sourceId`). */
+  notesList: route('/mynotes/list/:id?', {
+    source: optional<string>(),
+    sourceId: optional<number>(),
+  }),
+
+  course: route('/course'),
+  videoList: route('/course/videolist'),
+  audioList: route('/course/audiolist'),
+  /** A course's page, audio courses too. */
+  videoDetail: route('/course/videodetail/:id'),
+  /** The player at a lesson of a course (`t`: the second to start at). */
+  player: route('/course/player', {
+    course: required<number>(),
+    lesson: optional<number>(),
+    t: optional<number>(),
+  }),
+
+  download: route('/download'),
+  downloadList: route('/DownloadList', { category: optional<string>(), q: optional<string>() }),
+
+  exam: route('/exam'),
+  examList: route('/examlist'),
+  examReport: route('/exam/report', { attempt: required<number>() }),
+  obt: examRooms('obt'),
+  subt: examRooms('subt'),
+  searchLaw: route('/exam/searchlaw'),
+
+  forbidden: route('/403'),
+  notFound: route('/404'),
+  serverError: route('/500'),
+
+  law: route('/law'),
+  lawList: route('/lawList'),
+  /** A law's page: the terms to highlight (`?hl=`) and the article to scroll to (`#art-n`). */
+  lawItem: {
+    pattern: lawItem.pattern,
+    href(params: { id: TUrlValue; terms?: readonly string[]; article?: TUrlValue }): string {
+      const hl = params.terms?.length ? params.terms.join(' ') : undefined;
+      const hash = params.article ? `#${lawArticleAnchor(params.article)}` : '';
+      return lawItem.href({ id: params.id, hl }) + hash;
+    },
+  },
+
+  myMind: route('/mymind'),
+  myOutline: route('/myoutline'),
+  /** The search page; the tab and page are left out at their defaults (all, 1). */
+  search: {
+    pattern: search.pattern,
+    href(params: { q: string; tab?: TSearchTab; page?: number }): string {
+      return search.href({
+        q: params.q,
+        tab: params.tab === 'all' ? undefined : params.tab,
+        page: params.page === undefined || params.page <= 1 ? undefined : params.page,
+      });
+    },
+  },
+  /** Where WeChat's authorisation returns (code and state in the query). */
+  wxCallback: route('/wxcallback'),
+
+  tiku: route('/tiku'),
+  tikuList: route('/tikulist', { bank: optional<number>() }),
+  /** Chapter practice (and mistakes and favourites practice) of a session. */
+  zj: route('/zj', { session: optional<string>() }),
+  /** Paper practice of a session. */
+  sj: route('/sj', { session: optional<string>() }),
+  /** The subjective workspace, at a question. */
+  zg: route('/zg', { q: optional<number>() }),
+} as const;
+
+/** The room page of a mock exam variant. */
+export function examRoomRoute(variant: TExamVariant, page: TExamRoomPage) {
+  return paths[variant][page];
+}
+
+/** Where a practice session is practised: papers on /sj, every other kind on /zj. */
+export function practiceRoute(kind: TPracticeKind): typeof paths.zj | typeof paths.sj {
+  return kind === 'paper' ? paths.sj : paths.zj;
+}
+
+/**
+ * A book's reader of a format: the EPUB reader or the PDF viewer. Without a place each resumes
+ * at my locator; a contents entry opens the EPUB at its href or the PDF at its page.
+ */
+export function bookReaderHref(
+  bookId: number,
+  format: (typeof BOOK_FORMATS)[number],
+  place: { href?: string; page?: number } = {},
+): string {
+  return format === 'epub'
+    ? paths.bookReader.href({ id: bookId, href: place.href || undefined })
+    : paths.bookPdf.href({ id: bookId, page: place.page || undefined });
+}
+
+/** A route of the table or one of an exam room's pages: what the matcher looks through. */
+type TAnyRoute = Pick<TWebRoute<string, never>, 'pattern'>;
+
+/** Every route pattern above, exam rooms included: what the route table must serve. */
+export function allRoutePatterns(): string[] {
+  const patterns: string[] = [];
+  for (const entry of Object.values(paths)) {
+    if ('pattern' in entry) patterns.push(entry.pattern);
+    else patterns.push(...Object.values(entry).map((room: TAnyRoute) => room.pattern));
+  }
+  return patterns;
+}
+
+/** The pattern of the route an app path is on (query and hash ignored), or undefined for none. */
+export function routePatternOf(href: string): string | undefined {
+  return allRoutePatterns().find((pattern) => matchesPattern(pattern, href));
+}
