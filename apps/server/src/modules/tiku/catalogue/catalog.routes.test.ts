@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChapterNode, TPaperSummary, TSubject, TBank } from '@yzfk/contract/calls/tiku';
 import type { TPracticeSession, TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
-import { grantPersonal } from '../identity/identity-fixtures';
-import { TEST_DATABASES } from '../../test-app';
-import { startTikuTestKit, type TTikuTestKit } from './tiku-test-kit';
+import { grantPersonal } from '../../identity/identity-fixtures';
+import { TEST_DATABASES } from '../../../test-app';
+import { startTikuTestKit, type TTikuTestKit } from '../tiku-test-kit';
 
 type TCatalog = {
   banks: TBank[];

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getCatalogCall, listPapersCall } from '@yzfk/contract/calls/tiku';
-import type { TCallDeps } from '../../platform/http/register-call';
+import type { TCallDeps } from '../../../platform/http/register-call';
 import type { TCatalogService } from './catalog.service';
-import { registerCall } from '../../platform/http/register-call';
+import { registerCall } from '../../../platform/http/register-call';
 
 /**
  * The question bank's catalogue: banks, subjects with chapter trees and progress, and papers.

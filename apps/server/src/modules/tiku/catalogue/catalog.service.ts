@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { listPapersCall, TBank, TPaperKind, TPaperSummary } from '@yzfk/contract/calls/tiku';
 import { E } from '@yzfk/contract/error-codes';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../../../platform/http/app-error';
 import type { TQuestionCatalogRepository } from './question-catalog.repository';
-import type { TPracticeRepository } from './practice.repository';
-import type { TAuth } from '../../platform/http/auth';
-import type { TBankAccess } from './bank-access';
+import type { TPracticeRepository } from '../practice/practice.repository';
+import type { TAuth } from '../../../platform/http/auth';
+import type { TBankAccess } from '../bank-access';
 import { buildSubjects } from './catalog-progress';
-import { toSessionView } from './practice-view';
+import { toSessionView } from '../practice/practice-view';
 
 type TDeps = {
   catalog: TQuestionCatalogRepository;

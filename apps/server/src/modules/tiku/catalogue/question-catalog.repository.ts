@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
+import type { TDb } from '../../../platform/db/database';
 import {
   chapters,
   paperQuestions,
@@ -9,7 +9,7 @@ import {
   questionStats,
   questions,
   subjects,
-} from './question.schema';
+} from '../question.schema';
 
 export type TBankRow = typeof questionBanks.$inferSelect;
 

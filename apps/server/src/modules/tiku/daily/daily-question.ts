@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { OBJECTIVE_TYPES, type TObjectiveType } from '@yzfk/contract/calls/tiku-shapes';
-import type { TDb } from '../../platform/db/database';
-import { questionBanks, questions, subjects } from './question.schema';
+import type { TDb } from '../../../platform/db/database';
+import { questionBanks, questions, subjects } from '../question.schema';
 
 /** Objective questions of free banks: anyone may see and answer them on the home page. */
 const eligible = and(eq(questionBanks.isFree, true), inArray(questions.type, [...OBJECTIVE_TYPES]));

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
-import { matchesIntArray } from '../../platform/db/int-array-match';
-import { paperQuestions, papers, questions, subjects } from './question.schema';
+import type { TDb } from '../../../platform/db/database';
+import { matchesIntArray } from '../../../platform/db/int-array-match';
+import { paperQuestions, papers, questions, subjects } from '../question.schema';
 
 // SQL behind the mock exams' copies of questions (tiku/exam-source.service.ts): a paper with
 // all its questions (subjective ones included), questions by id, ids by external id.

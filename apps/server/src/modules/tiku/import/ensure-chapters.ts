@@ -1,4 +1,4 @@
-import type { TDb } from '../../platform/db/database';
+import type { TDb } from '../../../platform/db/database';
 import type { TQuestionImportRepository } from './question-import.repository';
 import { chapterPaths, GENERAL_SUBJECT, SYLLABUS } from './syllabus';
 

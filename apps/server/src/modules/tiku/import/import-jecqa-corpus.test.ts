@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../platform/db/database';
-import { paperQuestions, papers, questionBanks, questions, subjects } from './question.schema';
-import { openTestDatabase, TEST_DATABASES } from '../../test-app';
+import type { TDatabase } from '../../../platform/db/database';
+import { paperQuestions, papers, questionBanks, questions, subjects } from '../question.schema';
+import { openTestDatabase, TEST_DATABASES } from '../../../test-app';
 import { importQuestionFile, type TQuestionImportSummary } from './import-questions';
 
 // The shared JEC-QA file (../shared/data/questions-jecqa beside the repository), imported on
@@ -12,7 +12,7 @@ import { importQuestionFile, type TQuestionImportSummary } from './import-questi
 // 3,679 with one answer letter, 4,092 with several, 4 with none (lines 212, 2336, 4579, 6477),
 // and 3,427 with a subject.
 const FILE = fileURLToPath(
-  new URL('../../../../../../shared/data/questions-jecqa/0_train.json', import.meta.url),
+  new URL('../../../../../../../shared/data/questions-jecqa/0_train.json', import.meta.url),
 );
 const HAS_FILE = existsSync(FILE);
 if (!HAS_FILE) console.warn(`${FILE} is absent: the JEC-QA import test is skipped`);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, like } from 'drizzle-orm';
-import type { TDatabase } from '../../platform/db/database';
-import { chapters, paperQuestions, papers, questions, subjects } from './question.schema';
-import { openTestDatabase, TEST_DATABASES } from '../../test-app';
+import type { TDatabase } from '../../../platform/db/database';
+import { chapters, paperQuestions, papers, questions, subjects } from '../question.schema';
+import { openTestDatabase, TEST_DATABASES } from '../../../test-app';
 import { importQuestionFile } from './import-questions';
 
 // A small file in our format, imported twice, then changed, on each database.

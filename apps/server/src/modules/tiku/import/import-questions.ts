@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { TDb } from '../../platform/db/database';
-import { relaxCommit, waitForDurableCommits } from '../../platform/db/durable-commit';
-import { createDurableProgress } from '../../platform/db/durable-progress';
+import type { TDb } from '../../../platform/db/database';
+import { relaxCommit, waitForDurableCommits } from '../../../platform/db/durable-commit';
+import { createDurableProgress } from '../../../platform/db/durable-progress';
 import {
   createQuestionImportRepository,
   type TNewQuestion,
@@ -11,7 +11,7 @@ import {
 import { buildJecqaPapers } from './build-jecqa-papers';
 import { classifyQuestion } from './classify-question';
 import { ensureChapters, type TTaxonomy } from './ensure-chapters';
-import { linkLawRefs } from './link-law-refs';
+import { linkLawRefs } from '../law-refs/link-law-refs';
 import { parseQuestionFile, QuestionFileFormatError } from './parse-question-file';
 import type {
   TPaperRecord,
@@ -19,7 +19,7 @@ import type {
   TQuestionRecord,
   TRejection,
 } from './question-records';
-import { htmlToText } from '../../platform/html/sanitize-html';
+import { htmlToText } from '../../../platform/html/sanitize-html';
 import { GENERAL_SUBJECT } from './syllabus';
 
 // Imports parsed banks, questions and papers (from a file, or the demo seed's records).

@@ -18,8 +18,8 @@ import {
   htmlToText,
   inlineTextFromInput,
   richTextFromInput,
-} from '../../platform/html/sanitize-html';
-import { formatChineseNumeral } from '../../platform/text/chinese-numerals';
+} from '../../../platform/html/sanitize-html';
+import { formatChineseNumeral } from '../../../platform/text/chinese-numerals';
 
 // Our question file format (docs/question-format.md): JSON Lines, one bank, question or paper
 // per line, told apart by `kind`. Every line is checked on its own with zod, then against the

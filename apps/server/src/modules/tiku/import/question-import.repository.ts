@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
+import type { TDb } from '../../../platform/db/database';
 import {
   chapters,
   paperQuestions,
@@ -7,7 +7,7 @@ import {
   questionBanks,
   questions,
   subjects,
-} from './question.schema';
+} from '../question.schema';
 
 export type TNewQuestion = typeof questions.$inferInsert;
 export type TNewPaper = typeof papers.$inferInsert;

@@ -1,5 +1,5 @@
 import type { TQuestionType } from '@yzfk/contract/calls/tiku-shapes';
-import type { TQuestionOption, TSubQuestion } from './question.schema';
+import type { TQuestionOption, TSubQuestion } from '../question.schema';
 
 // What the parsers hand the importer: banks, questions and papers as read from a file (ours or
 // JEC-QA) or written by the seed, with text already sanitised. Subjects, chapters, law links and

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TDatabase } from '../../platform/db/database';
-import { papers, questionBanks, questions, subjects } from './question.schema';
-import { lawArticles } from '../law/law.schema';
-import { openTestDatabase, TEST_DATABASES } from '../../test-app';
+import type { TDatabase } from '../../../platform/db/database';
+import { papers, questionBanks, questions, subjects } from '../question.schema';
+import { lawArticles } from '../../law/law.schema';
+import { openTestDatabase, TEST_DATABASES } from '../../../test-app';
 import { seedSampleQuestions } from './sample-questions.seed';
 
 // openTestDatabase runs the demo seed, sample questions included.

@@ -5,7 +5,7 @@ import {
   type TQuestionFileLine,
   type TQuestionLine,
 } from './parse-question-file';
-import type { TDb } from '../../platform/db/database';
+import type { TDb } from '../../../platform/db/database';
 
 // Demo content for the question bank: original questions written for this project (not taken
 // from any exam or data set), in banks marked as samples (isSample, 示例 in their names). They go

@@ -1,7 +1,7 @@
-import type { TDb } from '../../platform/db/database';
-import type { TQuestionLawRef } from './question.schema';
-import { createLawLookup } from '../law/law-lookup.service';
-import type { TLawRefInput } from './question-records';
+import type { TDb } from '../../../platform/db/database';
+import type { TQuestionLawRef } from '../question.schema';
+import { createLawLookup } from '../../law/law-lookup.service';
+import type { TLawRefInput } from '../import/question-records';
 
 // A question's law references link to the law database when the law is there: the current
 // version of the title (a file may omit 中华人民共和国), and the article by its number. The demo

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
-import { questions, type TQuestionLawRef } from './question.schema';
+import type { TDb } from '../../../platform/db/database';
+import { questions, type TQuestionLawRef } from '../question.schema';
 
 /** SQL that reads and rewrites questions' law references (relink-law-refs.ts). */
 export function createQuestionLawRefsRepository() {

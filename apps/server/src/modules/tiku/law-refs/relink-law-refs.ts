@@ -1,8 +1,8 @@
-import type { TDb } from '../../platform/db/database';
-import { keysetBatches } from '../../platform/db/keyset-batches';
+import type { TDb } from '../../../platform/db/database';
+import { keysetBatches } from '../../../platform/db/keyset-batches';
 import { linkLawRefs } from './link-law-refs';
 import { createQuestionLawRefsRepository } from './question-law-refs.repository';
-import type { TQuestionLawRef } from './question.schema';
+import type { TQuestionLawRef } from '../question.schema';
 
 // After the law database changes under the questions (the real library retiring the demo's
 // sample laws), each reference is linked again by its title and article number, as the import

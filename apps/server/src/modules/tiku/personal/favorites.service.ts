@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { listQuestionFavoritesCall } from '@yzfk/contract/calls/tiku-personal';
 import { E } from '@yzfk/contract/error-codes';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../../../platform/http/app-error';
 import type { TQuestionPersonalRepository } from './question-personal.repository';
-import type { TAuth } from '../../platform/http/auth';
-import type { TBankAccess } from './bank-access';
-import { toQuestionSummary } from './question-view';
-import { findReadableQuestion } from './readable-question';
+import type { TAuth } from '../../../platform/http/auth';
+import type { TBankAccess } from '../bank-access';
+import { toQuestionSummary } from '../question-view';
+import { findReadableQuestion } from '../readable-question';
 
 type TListRequest = z.output<typeof listQuestionFavoritesCall.request>;
 type TListData = z.input<typeof listQuestionFavoritesCall.data>;

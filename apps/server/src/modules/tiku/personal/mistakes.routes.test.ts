@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
 import type { TQuestion } from '@yzfk/contract/calls/tiku-shapes';
-import { mistakes, questions } from './question.schema';
-import { createUserRepository } from '../identity/user.repository';
-import { loginUser } from '../identity/identity-fixtures';
-import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { insertTikuFixture, type TTikuFixture } from './tiku-fixtures';
+import { mistakes, questions } from '../question.schema';
+import { createUserRepository } from '../../identity/user.repository';
+import { loginUser } from '../../identity/identity-fixtures';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
+import { insertTikuFixture, type TTikuFixture } from '../tiku-fixtures';
 import { afterWrongAnswer } from './review-schedule';
 
 // The wrong-answer book as its owner sees it. Rows are written here directly, as the practice

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { listMistakesCall, TMistake } from '@yzfk/contract/calls/tiku-personal';
 import { E } from '@yzfk/contract/error-codes';
-import { AppError } from '../../platform/http/app-error';
-import type { mistakes } from './question.schema';
+import { AppError } from '../../../platform/http/app-error';
+import type { mistakes } from '../question.schema';
 import type { TQuestionMistakeRepository } from './question-mistake.repository';
 import { afterWrongAnswer, isDue } from './review-schedule';
-import type { TAuth } from '../../platform/http/auth';
-import type { TBankAccess } from './bank-access';
-import { toQuestionSummary } from './question-view';
+import type { TAuth } from '../../../platform/http/auth';
+import type { TBankAccess } from '../bank-access';
+import { toQuestionSummary } from '../question-view';
 
 type TListRequest = z.output<typeof listMistakesCall.request>;
 type TListData = z.input<typeof listMistakesCall.data>;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQuestion, TQuestionSummary } from '@yzfk/contract/calls/tiku-shapes';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
-import { questionStats } from './question.schema';
-import { createUserRepository } from '../identity/user.repository';
-import { grantPersonal, loginUser } from '../identity/identity-fixtures';
-import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { insertTikuFixture, type TTikuFixture } from './tiku-fixtures';
+import { questionStats } from '../question.schema';
+import { createUserRepository } from '../../identity/user.repository';
+import { grantPersonal, loginUser } from '../../identity/identity-fixtures';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
+import { insertTikuFixture, type TTikuFixture } from '../tiku-fixtures';
 
 // Favourites, notes, the question detail and the paid-bank rule, as a logged-in user sees them.
 

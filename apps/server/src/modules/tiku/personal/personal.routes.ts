@@ -7,11 +7,11 @@ import {
   saveQuestionNoteCall,
   setQuestionFavoriteCall,
 } from '@yzfk/contract/calls/tiku-personal';
-import type { TCallDeps } from '../../platform/http/register-call';
+import type { TCallDeps } from '../../../platform/http/register-call';
 import type { TQuestionFavoritesService } from './favorites.service';
 import type { TMistakesService } from './mistakes.service';
 import type { TQuestionPersonalService } from './personal.service';
-import { registerCall } from '../../platform/http/register-call';
+import { registerCall } from '../../../platform/http/register-call';
 
 /**
  * The user's own question-bank data: the wrong-answer book, favourites, notes and one question

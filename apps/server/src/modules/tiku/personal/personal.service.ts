@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { getQuestionDetailCall } from '@yzfk/contract/calls/tiku-personal';
 import type { TQuestionMistakeRepository } from './question-mistake.repository';
 import type { TQuestionPersonalRepository } from './question-personal.repository';
-import type { TAuth } from '../../platform/http/auth';
-import type { TBankAccess } from './bank-access';
+import type { TAuth } from '../../../platform/http/auth';
+import type { TBankAccess } from '../bank-access';
 import { toMistakeState } from './mistakes.service';
-import { toQuestionView } from './question-view';
-import { findReadableQuestion } from './readable-question';
-import type { TQuestionNotesPort } from './question-notes-port';
+import { toQuestionView } from '../question-view';
+import { findReadableQuestion } from '../readable-question';
+import type { TQuestionNotesPort } from '../question-notes-port';
 
 type TDetailData = z.input<typeof getQuestionDetailCall.data>;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
-import { chapters, mistakes, questions, subjects } from './question.schema';
+import type { TDb } from '../../../platform/db/database';
+import { chapters, mistakes, questions, subjects } from '../question.schema';
 import { QUESTION_WITH_NAMES, type TUserQuestion } from './question-personal.repository';
 
 // SQL of the wrong-answer book. Rows are written by the practice answer flow; this side reads

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
+import type { TDb } from '../../../platform/db/database';
 import {
   chapters,
   questionBanks,
@@ -7,7 +7,7 @@ import {
   questions,
   questionStats,
   subjects,
-} from './question.schema';
+} from '../question.schema';
 
 // SQL of what one user keeps on questions: the question itself with its names and bank,
 // favourites and whether the user has answered it.

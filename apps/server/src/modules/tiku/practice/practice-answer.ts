@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { answerPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import { E } from '@yzfk/contract/error-codes';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../../../platform/http/app-error';
 import type { TPracticeRepositories } from './practice-repositories';
 import type { TSessionRow } from './practice.repository';
-import { isRightAnswer, normaliseChoice } from '../../platform/scoring/scoring';
-import type { TAuth } from '../../platform/http/auth';
+import { isRightAnswer, normaliseChoice } from '../../../platform/scoring/scoring';
+import type { TAuth } from '../../../platform/http/auth';
 import { openOwnSession, type TPracticeDeps } from './practice-context';
 import { recordCheckedAnswers } from './practice-record';
 import { toAnswerView, toSessionView } from './practice-view';
-import { toSolution, type TQuestionRow } from './question-view';
+import { toSolution, type TQuestionRow } from '../question-view';
 
 type TAnswerRequest = z.infer<typeof answerPracticeCall.request>;
 type TAnswerData = z.input<typeof answerPracticeCall.data>;

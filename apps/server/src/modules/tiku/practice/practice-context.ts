@@ -1,12 +1,12 @@
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { E } from '@yzfk/contract/error-codes';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../../../platform/http/app-error';
 import type { TPracticeStore } from './practice-repositories';
 import type { TSessionWithNames } from './practice.repository';
-import type { TAuth } from '../../platform/http/auth';
-import type { TBankAccess } from './bank-access';
+import type { TAuth } from '../../../platform/http/auth';
+import type { TBankAccess } from '../bank-access';
 import { toPracticeView } from './practice-view';
-import type { TQuestionNotesPort } from './question-notes-port';
+import type { TQuestionNotesPort } from '../question-notes-port';
 
 // What every practice call shares: its dependencies, the owner check, and the session view.
 

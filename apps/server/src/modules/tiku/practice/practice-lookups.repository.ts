@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
-import { matchesIntArray } from '../../platform/db/int-array-match';
+import type { TDb } from '../../../platform/db/database';
+import { matchesIntArray } from '../../../platform/db/int-array-match';
 import {
   chapters,
   paperQuestions,
@@ -9,7 +9,7 @@ import {
   questionFavorites,
   questions,
   subjects,
-} from './question.schema';
+} from '../question.schema';
 
 /** SQL that reads what sessions are made of: banks, subjects, chapters, papers, questions. */
 export function createPracticeLookupsRepository(db: TDb) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
-import { grantPersonal } from '../identity/identity-fixtures';
-import { TEST_DATABASES } from '../../test-app';
-import { startTikuTestKit, type TTikuTestKit } from './tiku-test-kit';
+import { grantPersonal } from '../../identity/identity-fixtures';
+import { TEST_DATABASES } from '../../../test-app';
+import { startTikuTestKit, type TTikuTestKit } from '../tiku-test-kit';
 
 // Paper practice: answers changeable until submit, no solutions before it, scoring by the
 // paper's rules, one submit, and the deadline of a timed paper.

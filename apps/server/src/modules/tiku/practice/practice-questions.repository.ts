@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
+import type { TDb } from '../../../platform/db/database';
 import {
   mistakes,
   questionBanks,
   questionFavorites,
   questionStats,
   questions,
-} from './question.schema';
+} from '../question.schema';
 
 /** A question picked for a session: its id and type (for default points). */
 export type TPickedQuestion = { id: number; type: string };

@@ -1,6 +1,6 @@
 import type { TPracticeRepositories } from './practice-repositories';
 import type { TCheckedAnswer } from './practice-results.repository';
-import { afterRightAnswer, afterWrongAnswer } from './review-schedule';
+import { afterRightAnswer, afterWrongAnswer } from '../personal/review-schedule';
 
 /**
  * Records checked answers of a user: the per-question statistics (progress and accuracy) and

@@ -1,4 +1,4 @@
-import type { TDb } from '../../platform/db/database';
+import type { TDb } from '../../../platform/db/database';
 import {
   createPracticeQuestionsRepository,
   type TPracticeQuestionsRepository,
@@ -16,7 +16,7 @@ import {
 import {
   createQuestionMistakeRepository,
   type TQuestionMistakeRepository,
-} from './question-mistake.repository';
+} from '../personal/question-mistake.repository';
 
 /** The repositories practice works with, all on one connection or transaction. */
 export type TPracticeRepositories = {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
-import { questionStats, questions, subjects } from './question.schema';
+import type { TDb } from '../../../platform/db/database';
+import { questionStats, questions, subjects } from '../question.schema';
 
 /** One checked answer of a user. */
 export type TCheckedAnswer = { questionId: number; chosen: string[]; isCorrect: boolean };

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { startPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 import { E } from '@yzfk/contract/error-codes';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../../../platform/http/app-error';
 import type { TPickedQuestion } from './practice-questions.repository';
 import type { TNewSession } from './practice.repository';
-import type { TAuth } from '../../platform/http/auth';
-import { depthFirstIds, nestChapters, subtreeIds } from './chapter-tree';
+import type { TAuth } from '../../../platform/http/auth';
+import { depthFirstIds, nestChapters, subtreeIds } from '../catalogue/chapter-tree';
 import type { TPracticeDeps } from './practice-context';
 import { toSessionView } from './practice-view';
-import { defaultPoints } from './question-view';
+import { defaultPoints } from '../question-view';
 
 type TStartRequest = z.output<typeof startPracticeCall.request>;
 type TRequestOf<K extends TStartRequest['kind']> = Extract<TStartRequest, { kind: K }>;

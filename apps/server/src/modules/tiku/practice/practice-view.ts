@@ -6,7 +6,7 @@ import type {
   TPracticeView,
 } from '@yzfk/contract/calls/tiku-shapes';
 import type { TAnswerRow, TSessionWithNames } from './practice.repository';
-import { toQuestionView, type TQuestionNames, type TQuestionRow } from './question-view';
+import { toQuestionView, type TQuestionNames, type TQuestionRow } from '../question-view';
 
 // What a user sees of a practice session, its answers and its questions. The one rule on
 // solutions lives here (mayReveal): 背题 shows them all, 练习 only for answered questions, a

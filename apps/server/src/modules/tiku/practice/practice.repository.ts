@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
-import { practiceAnswers, practiceSessions, subjects } from './question.schema';
+import type { TDb } from '../../../platform/db/database';
+import { practiceAnswers, practiceSessions, subjects } from '../question.schema';
 
 export type TSessionRow = typeof practiceSessions.$inferSelect;
 export type TNewSession = typeof practiceSessions.$inferInsert;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
-import { grantPersonal } from '../identity/identity-fixtures';
-import { TEST_DATABASES } from '../../test-app';
-import { startTikuTestKit, type TTikuTestKit } from './tiku-test-kit';
+import { grantPersonal } from '../../identity/identity-fixtures';
+import { TEST_DATABASES } from '../../../test-app';
+import { startTikuTestKit, type TTikuTestKit } from '../tiku-test-kit';
 
 // Chapter practice (练习 and 背题), redoing mistakes and favourites, and who may see what.
 

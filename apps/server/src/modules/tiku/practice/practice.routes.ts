@@ -6,9 +6,9 @@ import {
   startPracticeCall,
   submitPracticeCall,
 } from '@yzfk/contract/calls/tiku-practice';
-import type { TCallDeps } from '../../platform/http/register-call';
+import type { TCallDeps } from '../../../platform/http/register-call';
 import type { TPracticeService } from './practice.service';
-import { registerCall } from '../../platform/http/register-call';
+import { registerCall } from '../../../platform/http/register-call';
 
 /**
  * Practice sessions: chapter (练习, 背题), paper, mistakes and favourites. Every call needs a

@@ -7,9 +7,9 @@ import type {
 } from '@yzfk/contract/calls/tiku-practice';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
 import { E } from '@yzfk/contract/error-codes';
-import { AppError } from '../../platform/http/app-error';
-import type { TAuth } from '../../platform/http/auth';
-import { accuracyOf } from './catalog-progress';
+import { AppError } from '../../../platform/http/app-error';
+import type { TAuth } from '../../../platform/http/auth';
+import { accuracyOf } from '../catalogue/catalog-progress';
 import { answerQuestion } from './practice-answer';
 import { loadPracticeView, openOwnSession, type TPracticeDeps } from './practice-context';
 import { startPractice } from './practice-start';

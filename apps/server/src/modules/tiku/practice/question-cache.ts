@@ -1,4 +1,4 @@
-import { createTtlCache } from '../../platform/cache/ttl-cache';
+import { createTtlCache } from '../../../platform/cache/ttl-cache';
 import type { TPracticeLookupsRepository } from './practice-lookups.repository';
 import type { TPracticeStore } from './practice-repositories';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
-import { TEST_DATABASES } from '../../test-app';
-import { startTikuTestKit, type TTikuTestKit } from './tiku-test-kit';
+import { TEST_DATABASES } from '../../../test-app';
+import { startTikuTestKit, type TTikuTestKit } from '../tiku-test-kit';
 
 type TRecords = {
   total: number;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { listLearningRecordsCall } from '@yzfk/contract/calls/tiku-personal';
-import type { TCallDeps } from '../../platform/http/register-call';
+import type { TCallDeps } from '../../../platform/http/register-call';
 import type { TPracticeService } from './practice.service';
-import { registerCall } from '../../platform/http/register-call';
+import { registerCall } from '../../../platform/http/register-call';
 
 /** POST /flks/tiku/records: the user's learning records and accuracy by subject. */
 export function registerLearningRecordsRoute(

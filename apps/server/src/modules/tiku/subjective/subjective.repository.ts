@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TDb } from '../../platform/db/database';
-import { questionBanks, questions, subjectiveAttempts, subjects } from './question.schema';
+import type { TDb } from '../../../platform/db/database';
+import { questionBanks, questions, subjectiveAttempts, subjects } from '../question.schema';
 
 // SQL of subjective practice: the subjective questions of readable banks, and each user's
 // typed attempts with their self-grading.

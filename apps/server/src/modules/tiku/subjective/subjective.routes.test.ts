@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSubjectiveAttempt } from '@yzfk/contract/calls/tiku-subjective';
-import { questions } from './question.schema';
-import { grantPersonal, loginUser } from '../identity/identity-fixtures';
-import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { insertTikuFixture, type TTikuFixture } from './tiku-fixtures';
+import { questions } from '../question.schema';
+import { grantPersonal, loginUser } from '../../identity/identity-fixtures';
+import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
+import { insertTikuFixture, type TTikuFixture } from '../tiku-fixtures';
 
 // Subjective practice as a candidate sees it: the fixture's question has two sub-questions
 // with scoring points 2 + 2 and 3 (7 points).

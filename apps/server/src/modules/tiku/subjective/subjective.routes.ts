@@ -5,9 +5,9 @@ import {
   gradeSubjectiveCall,
   listSubjectiveCall,
 } from '@yzfk/contract/calls/tiku-subjective';
-import type { TCallDeps } from '../../platform/http/register-call';
+import type { TCallDeps } from '../../../platform/http/register-call';
 import type { TSubjectiveService } from './subjective.service';
-import { registerCall } from '../../platform/http/register-call';
+import { registerCall } from '../../../platform/http/register-call';
 
 /**
  * Subjective practice (/zg): the list is open to anonymous visitors (with zero attempts); reading

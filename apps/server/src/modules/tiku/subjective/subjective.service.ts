@@ -6,19 +6,19 @@ import type {
   ZSubjectiveSolutionSchema,
 } from '@yzfk/contract/calls/tiku-subjective';
 import { E } from '@yzfk/contract/error-codes';
-import { AppError } from '../../platform/http/app-error';
-import type { TQuestionPersonalRepository } from './question-personal.repository';
+import { AppError } from '../../../platform/http/app-error';
+import type { TQuestionPersonalRepository } from '../personal/question-personal.repository';
 import type { TAttemptRow, TSubjectiveRepository } from './subjective.repository';
-import type { TSubQuestion } from './question.schema';
-import type { TAuth } from '../../platform/http/auth';
-import type { TBankAccess } from './bank-access';
-import { excerpt, questionSource } from './question-view';
-import { findReadableQuestion, type TReadableQuestion } from './readable-question';
+import type { TSubQuestion } from '../question.schema';
+import type { TAuth } from '../../../platform/http/auth';
+import type { TBankAccess } from '../bank-access';
+import { excerpt, questionSource } from '../question-view';
+import { findReadableQuestion, type TReadableQuestion } from '../readable-question';
 import {
   gradeSubjective,
   maxScoreOf,
   subQuestionPoints,
-} from '../../platform/scoring/subjective-scoring';
+} from '../../../platform/scoring/subjective-scoring';
 
 type TListRequest = z.output<typeof listSubjectiveCall.request>;
 type TListData = z.input<typeof listSubjectiveCall.data>;
