@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // The question bank in a real browser, on the seed's sample banks, as one logged-in user:
 // chapter practice with a wrong answer that then appears in the wrong-answer book with the
@@ -19,16 +20,12 @@ async function currentStem(): Promise<string> {
 }
 
 describe('the question bank', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
+  useDesktopJourney(async (started, opened) => {
+    journey = started;
     const { outbox } = journey;
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    page = opened;
     await page.goto(journey.app('/tikulist'));
     await logInByPhone(page, outbox, PHONE);
-  });
-  afterAll(async () => {
-    await journey.close();
   });
 
   it('practises a chapter; a wrong answer goes to the wrong-answer book with the option chosen', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { InputNumber, Segmented } from 'antd';
 import type { TLawDetail } from '@yzfk/contract/calls/law';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
+import { E } from '@yzfk/contract/error-codes';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localiseAriaLabels } from '../lib/aria-labels';
@@ -11,9 +12,9 @@ import { sessionStore } from '../lib/session-store';
 import { useFeedback } from '../lib/use-feedback';
 import { fail, ok, type TSeenRequest } from '../testing/fake-server';
 import { resetMockApi } from '../testing/mock-api';
-import { AppProviders } from './providers';
-import { createAppRoutes } from './router/routes';
 import { DetachedStyles } from '../testing/detached-styles';
+import { AppProviders } from './providers';
+import { renderApp } from './testing/render-app';
 
 vi.mock('../lib/api', () => import('../testing/mock-api'));
 
@@ -160,22 +161,8 @@ function answer(request: TSeenRequest) {
     case '/flks/tiku/favorites':
       return ok({ total: 0, page: 1, pageSize: 10, list: [] });
     default:
-      return fail(4004, `no answer for ${request.path}`, 404);
+      return fail(E.callNotFound, `no answer for ${request.path}`, 404);
   }
-}
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(
-    createAppRoutes(() => null),
-    { initialEntries: [path] },
-  );
-  render(
-    <DetachedStyles>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </DetachedStyles>,
-  );
 }
 
 /** aria-labels a screen reader would read out in English: Latin letters and no Chinese. */

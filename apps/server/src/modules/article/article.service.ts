@@ -13,6 +13,7 @@ import type { TArticleCardRow, TArticleRepository } from './article.repository';
 import { linkCitations, type TResolveCitations } from './link-citations';
 import { readingMinutes } from './render-article-body';
 import { chinaDay } from '../../platform/china-time';
+import { pageReply, pageWindow } from '../../platform/paging';
 
 type TListRequest = z.output<typeof listArticlesCall.request>;
 type TList = z.input<typeof listArticlesCall.data>;
@@ -57,17 +58,14 @@ export function createArticleService(deps: {
               tag: request.tag || undefined,
               query,
               sort: request.sort,
-              limit: request.pageSize,
-              offset: (request.page - 1) * request.pageSize,
+              ...pageWindow(request),
             }),
         articles.tags(request.column),
         articles.mostRead(MOST_READ_COUNT),
       ]);
       return {
         items: page.rows.map(cardOf),
-        total: page.total,
-        page: request.page,
-        pageSize: request.pageSize,
+        ...pageReply(request, page.total),
         tags,
         mostRead,
       };

@@ -33,6 +33,7 @@ import {
 } from './exam-view';
 import { hashIdNumber, idNumberMatches, maskIdNumber, maskName } from './id-number';
 import { standingOf } from './standing';
+import { pageReply, pageWindow } from '../../platform/paging';
 
 /** Sequences tried for a free 准考证号 (a collision needs an exam id one digit longer). */
 const TICKET_TRIES = 5;
@@ -94,13 +95,10 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
         variant: request.variant,
         registeredUserId: request.mine ? (userId ?? undefined) : undefined,
         now,
-        offset: (request.page - 1) * request.pageSize,
-        limit: request.pageSize,
+        ...pageWindow(request),
       });
       return {
-        total: page.total,
-        page: request.page,
-        pageSize: request.pageSize,
+        ...pageReply(request, page.total),
         serverTime: now.toISOString(),
         list: await summaries(auth, page.rows),
       };

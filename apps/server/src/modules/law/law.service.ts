@@ -13,6 +13,7 @@ import type { TLawRepository } from './law.repository';
 import { tsqueryLiteral } from '../../platform/search/ts-literals';
 import type { TLawRedirect } from './law-redirect.repository';
 import type { TSampleRetirement } from './retire-sample-laws';
+import { pageReply, pageWindow } from '../../platform/paging';
 
 type TListRequest = z.output<typeof getLawListCall.request>;
 
@@ -114,8 +115,7 @@ export function createLawService(deps: {
         laws.list({
           ...filters,
           sort: request.sort,
-          offset: (request.page - 1) * request.pageSize,
-          limit: request.pageSize,
+          ...pageWindow(request),
         }),
         laws.facets(filters),
       ]);
@@ -138,9 +138,7 @@ export function createLawService(deps: {
         .flatMap((row) => (row.region ? [{ name: row.region, count: row.n }] : []))
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'zh-CN'));
       return {
-        total: page.total,
-        page: request.page,
-        pageSize: request.pageSize,
+        ...pageReply(request, page.total),
         list: page.rows,
         categories,
         levels,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { E } from '@yzfk/contract/error-codes';
 import { withoutIds, type TEditNode } from '../utils/edit-tree';
 import { saveMindDoc } from '../api/save-mind-doc';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 
 /** A change is saved at most this long after it is made (issue 15: at most 2 s). */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -53,7 +54,7 @@ export function useAutosave(docId: number, root: TEditNode, loadedVersion: numbe
       setStatus(latest.current === tree ? 'saved' : 'pending');
       if (latest.current !== tree) schedule();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ERROR_CODE.mindDocVersionStale) {
+      if (error instanceof ApiError && error.code === E.mindDocVersionStale) {
         stopped.current = true;
         setStatus('conflict');
       } else {
