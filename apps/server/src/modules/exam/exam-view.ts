@@ -10,7 +10,7 @@ import type {
   TExamSummary,
   TExamVariant,
 } from '@yzfk/contract/calls/exam-shapes';
-import { subQuestionPoints } from '../tiku/subjective-scoring';
+import { subQuestionPoints } from '../../platform/scoring/subjective-scoring';
 import type { TFrozenQuestion } from './exam.schema';
 import type { TAnswerRow, TAttemptRow } from './attempt.repository';
 import type { TExamPaperRow, TExamRow, TRegistrationRow } from './exam.repository';
