@@ -4,6 +4,7 @@
 // then a compile error wherever it is used, not a dead link (ADR 0037).
 // Types only from the calls: this loads without zod (the header's search box imports it).
 import type { BOOK_FORMATS } from './calls/book';
+import type { COURSE_KINDS } from './calls/course';
 import type { TExamVariant } from './calls/exam-shapes';
 import type { TSearchTab } from './calls/search';
 import type { TPracticeKind } from './calls/tiku-shapes';
@@ -134,12 +135,12 @@ export const paths = {
 
   myMind: route('/mymind'),
   myOutline: route('/myoutline'),
-  /** The search page; the tab and page are left out at their defaults (all, 1). */
+  /** The search page for a query (trimmed); the tab and page are left out at their defaults. */
   search: {
     pattern: search.pattern,
     href(params: { q: string; tab?: TSearchTab; page?: number }): string {
       return search.href({
-        q: params.q,
+        q: params.q.trim(),
         tab: params.tab === 'all' ? undefined : params.tab,
         page: params.page === undefined || params.page <= 1 ? undefined : params.page,
       });
@@ -154,8 +155,8 @@ export const paths = {
   zj: route('/zj', { session: optional<string>() }),
   /** Paper practice of a session. */
   sj: route('/sj', { session: optional<string>() }),
-  /** The subjective workspace, at a question. */
-  zg: route('/zg', { q: optional<number>() }),
+  /** The subjective workspace, at a question (`q`), its list filtered by a subject. */
+  zg: route('/zg', { q: optional<number>(), subject: optional<number>() }),
 } as const;
 
 /** The room page of a mock exam variant. */
@@ -163,9 +164,16 @@ export function examRoomRoute(variant: TExamVariant, page: TExamRoomPage) {
   return paths[variant][page];
 }
 
+/** The catalogue of a kind of course. */
+export function courseListRoute(
+  kind: (typeof COURSE_KINDS)[number],
+): typeof paths.videoList | typeof paths.audioList {
+  return kind === 'audio' ? paths.audioList : paths.videoList;
+}
+
 /** Where a practice session is practised: papers on /sj, every other kind on /zj. */
-export function practiceRoute(kind: TPracticeKind): typeof paths.zj | typeof paths.sj {
-  return kind === 'paper' ? paths.sj : paths.zj;
+export function practiceHref(session: { id: string; kind: TPracticeKind }): string {
+  return (session.kind === 'paper' ? paths.sj : paths.zj).href({ session: session.id });
 }
 
 /**

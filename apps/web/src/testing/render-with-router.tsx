@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
@@ -19,14 +20,14 @@ function ChineseAriaLabels({ children }: { children: ReactNode }) {
  * (aria-labels too) and antd's `App` (whose toasts and dialogs close with the rendered tree),
  * like the app does.
  */
-export function renderWithRouter(ui: ReactNode, path = '/user') {
+export function renderWithRouter(ui: ReactNode, path = paths.user.href()) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
     [
       { path: '*', element: ui },
-      { path: '/home', element: <p>首页</p> },
+      { path: paths.home.pattern, element: <p>首页</p> },
     ],
     { initialEntries: [path] },
   );

@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
 import { DraggableDialog } from '../../components/draggable-dialog';
 import { PrivacyPolicy } from '../../features/about/components/privacy-policy';
@@ -8,8 +9,8 @@ import { SERVICE_AGREEMENT } from '@yzfk/contract/about/service-agreement';
 export type TAgreementKind = 'service' | 'privacy';
 
 const AGREEMENTS = {
-  service: { title: SERVICE_AGREEMENT.title, path: '/about/service', Text: ServiceAgreement },
-  privacy: { title: PRIVACY_POLICY.title, path: '/about/privacy', Text: PrivacyPolicy },
+  service: { title: SERVICE_AGREEMENT.title, path: paths.service.href(), Text: ServiceAgreement },
+  privacy: { title: PRIVACY_POLICY.title, path: paths.privacy.href(), Text: PrivacyPolicy },
 } as const;
 
 export type TAgreementDialogProps = {

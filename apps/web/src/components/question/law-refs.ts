@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import type { TLawArticleRef } from '@yzfk/contract/calls/law';
 import type { TLawRef } from '@yzfk/contract/calls/tiku-shapes';
 
@@ -10,8 +11,7 @@ import type { TLawRef } from '@yzfk/contract/calls/tiku-shapes';
  */
 export function lawRefPath(ref: TLawRef): string | null {
   if (ref.lawId === null) return null;
-  const hash = ref.articleOrdinal ? `#art-${ref.articleOrdinal}` : '';
-  return `/law/item/${ref.lawId}${hash}`;
+  return paths.lawItem.href({ id: ref.lawId, article: ref.articleOrdinal ?? undefined });
 }
 
 /**

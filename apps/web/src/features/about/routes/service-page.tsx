@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { PRIVACY_POLICY } from '@yzfk/contract/about/privacy-policy';
 import { ServiceAgreement } from '../components/service-agreement';
 import { AgreementPage } from '../components/agreement-page';
@@ -5,7 +6,7 @@ import { AgreementPage } from '../components/agreement-page';
 /** /about/service: the user service agreement. */
 export function ServicePage() {
   return (
-    <AgreementPage other={{ to: '/about/privacy', label: `《${PRIVACY_POLICY.title}》` }}>
+    <AgreementPage other={{ to: paths.privacy.href(), label: `《${PRIVACY_POLICY.title}》` }}>
       <ServiceAgreement />
     </AgreementPage>
   );

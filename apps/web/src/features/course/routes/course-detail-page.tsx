@@ -1,3 +1,4 @@
+import { courseListRoute, paths } from '@yzfk/contract/paths';
 import type { ComponentType } from 'react';
 import { Alert, Button, Progress, Result, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,7 +16,6 @@ import {
   percentOf,
 } from '../utils/course-format';
 import { parseCourseId } from '../utils/course-id';
-import { listPath, playerPath } from '../utils/course-paths';
 import { mainActionLabel, mainActionOf } from '../utils/main-action';
 import './course.css';
 
@@ -26,7 +26,7 @@ function CourseNotFound() {
       status="404"
       title="课程不存在"
       subTitle="这门课程可能已下架，或链接有误。"
-      extra={<Link to="/course/videolist">浏览全部课程</Link>}
+      extra={<Link to={paths.videoList.href()}>浏览全部课程</Link>}
     />
   );
 }
@@ -54,7 +54,8 @@ function CourseDetail({
   const action = mainActionOf(detail);
   const onMain = () => {
     if (action.kind === 'access') askAccess();
-    else if (action.kind !== 'none') void navigate(playerPath(course.id, action.lessonId));
+    else if (action.kind !== 'none')
+      void navigate(paths.player.href({ course: course.id, lesson: action.lessonId }));
   };
 
   return (
@@ -125,7 +126,7 @@ function CourseDetail({
         <LessonList courseId={course.id} chapters={chapters} locked={locked} onLocked={askAccess} />
       </section>
       <p>
-        <Link to={listPath(course.kind)}>
+        <Link to={courseListRoute(course.kind).href()}>
           返回{course.kind === 'audio' ? '音频课程' : '视频课程'}
         </Link>
       </p>

@@ -1,8 +1,8 @@
+import { examRoomRoute } from '@yzfk/contract/paths';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TExamVariant } from '@yzfk/contract/calls/exam-shapes';
 import { EXAM_ERROR, hasCode } from '../api/exam-errors';
-import { roomPath } from '../utils/exam-paths';
 import { forgetRoomLogin } from '../utils/room-login';
 
 /**
@@ -15,7 +15,7 @@ export function useRoomLoginGuard(error: unknown, variant: TExamVariant, examId:
   useEffect(() => {
     if (!needsLogin) return;
     forgetRoomLogin(examId);
-    void navigate(roomPath(variant, 'examLogin', { examId }), { replace: true });
+    void navigate(examRoomRoute(variant, 'examLogin').href({ examId }), { replace: true });
   }, [needsLogin, navigate, variant, examId]);
   return needsLogin;
 }

@@ -1,3 +1,4 @@
+import { examRoomRoute } from '@yzfk/contract/paths';
 import { Alert, Button, Form, Input } from 'antd';
 import { ZIdNumberSchema, ZTicketNoSchema } from '@yzfk/contract/calls/exam';
 import { useEffect } from 'react';
@@ -9,7 +10,6 @@ import { EXAM_ERROR, errorText, hasCode } from '../api/exam-errors';
 import { useExamLogin } from '../api/exam-login';
 import { RoomFrame } from '../components/room-frame';
 import { useRoomParams } from '../hooks/use-room-params';
-import { roomPath } from '../utils/exam-paths';
 import { readRoomLogin, rememberRoomLogin } from '../utils/room-login';
 import './exam.css';
 import { ExamConfig } from '../components/exam-config';
@@ -31,7 +31,7 @@ function ExamLoginPageContent() {
   const navigate = useNavigate();
   const isLogined = useSession((state) => state.isLogined);
   const login = useExamLogin();
-  const before = roomPath(variant, 'examBefore', { examId });
+  const before = examRoomRoute(variant, 'examBefore').href({ examId });
   const remembered = examId > 0 && readRoomLogin(examId) !== null;
 
   useEffect(() => {

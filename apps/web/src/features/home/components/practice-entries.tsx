@@ -1,3 +1,4 @@
+import { practiceHref } from '@yzfk/contract/paths';
 import { useNavigate } from 'react-router';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useSession } from '../../../lib/session-store';
@@ -17,10 +18,7 @@ function useStartAndOpen() {
         return;
       }
       start.mutate(request, {
-        onSuccess: ({ session }) =>
-          void navigate(
-            `${session.kind === 'paper' ? '/sj' : '/zj'}?session=${encodeURIComponent(session.id)}`,
-          ),
+        onSuccess: ({ session }) => void navigate(practiceHref(session)),
       });
     },
   };

@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,7 +28,7 @@ export function CancelAccount() {
           void cancel.mutateAsync().then(
             () => {
               void message.success('账号已注销');
-              void navigate('/home');
+              void navigate(paths.home.href());
             },
             () => undefined,
           )

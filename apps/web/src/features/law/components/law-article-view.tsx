@@ -1,9 +1,10 @@
+import { lawArticleAnchor } from '@yzfk/contract/paths';
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { memo, type ComponentType } from 'react';
 import type { TLawArticle } from '@yzfk/contract/calls/law';
 import { useFeedback, type TFeedbackApi } from '../../../lib/use-feedback';
-import { articleAnchor, citationOf } from '../law-paths';
+import { citationOf } from '../law-articles';
 import { HighlightedText, markTerms } from '../../../components/highlighted-text';
 
 /** Copies an article with its citation: 《中华人民共和国民法典》第一千零八十四条, then the text. */
@@ -53,7 +54,7 @@ export const LawArticleView = memo(function LawArticleView({
   const label = article.kind === 'item' ? `${article.number ?? ''}、` : article.number;
   return (
     <section
-      id={articleAnchor(article.ordinal)}
+      id={lawArticleAnchor(article.ordinal)}
       className={`law-article${active ? ' law-article--active' : ''}`}
       aria-label={article.number ?? undefined}
       aria-current={active ? 'location' : undefined}

@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
 import { useMindDocs } from '../api/list-mind-docs';
 
@@ -5,5 +6,5 @@ import { useMindDocs } from '../api/list-mind-docs';
 export function MindActivity() {
   const docs = useMindDocs();
   if (!docs.isSuccess) return null;
-  return <Link to="/mymind">导图与提纲 {docs.data.items.length} 份</Link>;
+  return <Link to={paths.myMind.href()}>导图与提纲 {docs.data.items.length} 份</Link>;
 }

@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { Button, Input } from 'antd';
 import {
   isSiteLink,
@@ -89,7 +90,7 @@ export function NodePanel({ root, node, onChange }: TProps) {
         <span className="node-panel__label">或手动填写链接路径</span>
         <Input
           aria-label="节点链接"
-          placeholder="/law/item/1 或 /book/reader?id=1"
+          placeholder={`${paths.lawItem.href({ id: 1 })} 或 ${paths.bookReader.href({ id: 1 })}`}
           value={link}
           maxLength={MIND_NODE_LINK_MAX}
           status={linkValid ? undefined : 'error'}

@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { Result } from 'antd';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-states';
@@ -11,7 +12,7 @@ export function SessionError({ error, onRetry }: { error: unknown; onRetry: () =
         status="404"
         title="练习记录不存在"
         subTitle="这次练习可能已被删除，请回到题库重新开始。"
-        extra={<Link to="/tikulist">返回题库</Link>}
+        extra={<Link to={paths.tikuList.href()}>返回题库</Link>}
       />
     );
   }
@@ -24,7 +25,7 @@ export function NoSession({ what }: { what: string }) {
     <Result
       status="info"
       title={`请先在题库中选择${what}`}
-      extra={<Link to="/tikulist">去题库练习</Link>}
+      extra={<Link to={paths.tikuList.href()}>去题库练习</Link>}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loading, LoadError } from '../../../../components/load-states';
@@ -41,7 +42,10 @@ export function BookPdfPage() {
   useEffect(() => void loadViewer(), []);
   const onBack = useCallback(() => {
     if (window.history.length > 1) void navigate(-1);
-    else void navigate(bookId === undefined ? '/bookList' : `/book/detail/${bookId}`);
+    else
+      void navigate(
+        bookId === undefined ? paths.bookList.href() : paths.bookDetail.href({ id: bookId }),
+      );
   }, [navigate, bookId]);
 
   if (bookId === undefined) return <NoPdf title="图书不存在" onBack={onBack} />;

@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
@@ -201,7 +202,7 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
   return (
     <>
       <header className="course-player-page__head">
-        <Link to={`/course/videodetail/${course.id}`} className="course-player-page__course">
+        <Link to={paths.videoDetail.href({ id: course.id })} className="course-player-page__course">
           {course.title}
         </Link>
         <h1 className="course-player-page__lesson">

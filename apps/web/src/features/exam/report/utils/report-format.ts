@@ -21,8 +21,3 @@ export const ATTEMPT_STATUS_TEXT: Record<TAttemptStatus, string> = {
   submitted: '已交卷',
   collected: '已收卷',
 };
-
-/** The report page of an attempt. */
-export function reportPath(attemptId: number): string {
-  return `/exam/report?attempt=${attemptId}`;
-}
