@@ -3,6 +3,7 @@ import {
   allRoutePatterns,
   bookReaderHref,
   courseListRoute,
+  fullHref,
   examRoomRoute,
   paths,
   practiceHref,
@@ -65,6 +66,13 @@ describe('paths', () => {
     expect(routePatternOf('/exam/obt/exam?examId=1')).toBe('/exam/obt/exam');
     expect(routePatternOf('/law/item/1#art-3')).toBe('/law/item/:id');
     expect(routePatternOf('/nowhere')).toBeUndefined();
+  });
+
+  it('puts an app path under the base path', () => {
+    expect(fullHref(paths.home.href())).toBe('/Template/yzfk/home');
+    expect(fullHref(paths.lawItem.href({ id: 2, article: 190 }))).toBe(
+      '/Template/yzfk/law/item/2#art-190',
+    );
   });
 
   it('names each pattern once', () => {

@@ -8,6 +8,7 @@ import type { COURSE_KINDS } from './calls/course';
 import type { TExamVariant } from './calls/exam-shapes';
 import type { TSearchTab } from './calls/search';
 import type { TPracticeKind } from './calls/tiku-shapes';
+import { WEB_BASE_PATH } from './constants';
 import {
   matchesPattern,
   optional,
@@ -188,6 +189,14 @@ export function bookReaderHref(
   return format === 'epub'
     ? paths.bookReader.href({ id: bookId, href: place.href || undefined })
     : paths.bookPdf.href({ id: bookId, page: place.page || undefined });
+}
+
+/**
+ * An app path under the web app's base path: the address a browser or a stored link (a page
+ * leaving the app, an article's citation, a site's service path) needs.
+ */
+export function fullHref(appPath: string): string {
+  return WEB_BASE_PATH + appPath.replace(/^\//, '');
 }
 
 /** A route of the table or one of an exam room's pages: what the matcher looks through. */

@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../search/search-provider';
@@ -39,7 +40,7 @@ export function createArticleSearchSource(db: TDb): TSearchSource {
         title: row.title,
         body: [row.summary, row.author, row.tags.join(' ')].filter(Boolean).join(' · '),
         tags: [row.column],
-        path: `/article/item/${row.id}`,
+        path: paths.articleItem.href({ id: row.id }),
       }));
     },
   };

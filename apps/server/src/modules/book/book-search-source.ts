@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { asc, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../search/search-provider';
@@ -33,7 +34,7 @@ export function createBookSearchSource(db: TDb): TSearchSource {
         title: row.title,
         body: [row.authors.join('、'), row.publisher, row.description].filter(Boolean).join(' · '),
         tags: [row.category],
-        path: `/book/detail/${row.id}`,
+        path: paths.bookDetail.href({ id: row.id }),
       }));
     },
   };

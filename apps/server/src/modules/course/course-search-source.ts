@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { asc, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../search/search-provider';
@@ -35,7 +36,7 @@ export function createCourseSearchSource(db: TDb): TSearchSource {
         title: row.title,
         body: [row.teacher, row.subject, row.description].filter(Boolean).join(' · '),
         tags: [KIND_LABELS[row.kind], row.subject],
-        path: `/course/videodetail/${row.id}`,
+        path: paths.videoDetail.href({ id: row.id }),
       }));
     },
   };

@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { asc, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../search/search-provider';
@@ -33,13 +34,12 @@ export function createDownloadSearchSource(db: TDb): TSearchSource {
         .orderBy(asc(downloads.id));
       return rows.map((row) => {
         const extension = row.fileName.split('.').pop()?.toUpperCase();
-        const query = new URLSearchParams({ category: row.category, q: row.title });
         return {
           refId: row.id,
           title: row.title,
           body: row.description,
           tags: [row.category, ...(extension ? [extension] : [])],
-          path: `/DownloadList?${query.toString()}`,
+          path: paths.downloadList.href({ category: row.category, q: row.title }),
         };
       });
     },

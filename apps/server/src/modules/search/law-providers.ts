@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import type { TLawSearchRequest, TSearchGroup as TLawGroup } from '@yzfk/contract/calls/law';
 import type { TSearchHit } from '@yzfk/contract/calls/search';
 import type { TProviderRequest, TSearchProvider } from './search-provider';
@@ -10,8 +11,7 @@ export const DEFINING_LABEL = '定义条文';
 
 /** The law page's path, with the terms to highlight and the article to scroll to. */
 export function lawHitPath(lawId: number, terms: string[], ordinal?: number): string {
-  const query = terms.length > 0 ? `?hl=${encodeURIComponent(terms.join(' '))}` : '';
-  return `/law/item/${lawId}${query}${ordinal ? `#art-${ordinal}` : ''}`;
+  return paths.lawItem.href({ id: lawId, terms, article: ordinal });
 }
 
 /**
