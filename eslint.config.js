@@ -3,10 +3,12 @@
 // flows lib/components -> features -> app, and a feature never imports another feature.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const featureNames = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
@@ -65,6 +67,60 @@ const serverZones = [
   ...serverModuleZones,
 ];
 
+const readPackage = (dir) =>
+  JSON.parse(readFileSync(new URL(`./${dir}/package.json`, import.meta.url), 'utf8'));
+const workspaceNames = readPackage('.').workspaces.map((dir) => readPackage(dir).name);
+/** The other workspaces that `dir`'s package.json does not depend on. */
+function undeclaredWorkspaces(dir) {
+  const pkg = readPackage(dir);
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies };
+  return workspaceNames.filter((name) => name !== pkg.name && !(name in declared));
+}
+
+// Each workspace imports only what its own package.json declares (the root's devDependencies
+// are the shared tooling: vitest, typescript, eslint). Tests, test harnesses, build and config
+// files may use devDependencies; e2e and bench are development-only workspaces.
+const workspaceDependencyRules = [
+  ['packages/contract', ['**/*.test.ts', 'vitest.config.ts']],
+  [
+    'apps/server',
+    [
+      '**/*.test.ts',
+      '**/testing/**',
+      'src/test-*.ts',
+      'build.mjs',
+      'scripts/**',
+      '*.config.ts',
+      'vitest.global-setup.ts',
+    ],
+  ],
+  ['apps/web', ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'vite*.ts', 'vitest.config.ts']],
+  ['e2e', ['**']],
+  ['bench', ['**']],
+].map(([dir, devFiles]) => ({
+  files: [`${dir}/**/*.{ts,tsx,js,mjs}`],
+  rules: {
+    // The resolver cannot follow a workspace's `exports` map, so the rule below never sees an
+    // @yzfk/* import: those are checked here against the same package.json.
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: undeclaredWorkspaces(dir).map((name) => ({
+          group: [name, `${name}/*`],
+          message: `${dir}/package.json does not declare ${name}.`,
+        })),
+      },
+    ],
+    'import/no-extraneous-dependencies': [
+      'error',
+      {
+        packageDir: [new URL(`./${dir}/`, import.meta.url).pathname, import.meta.dirname],
+        devDependencies: devFiles.map((glob) => `${dir}/${glob}`),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,6 +134,12 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // Every eslint-disable says why after `--`, names its rules and is still needed.
+  eslintComments.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { '@eslint-community/eslint-comments/require-description': 'error' },
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
@@ -132,6 +194,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...workspaceDependencyRules,
   {
     // Plain JavaScript build scripts are linted without type information.
     files: ['**/*.mjs'],
@@ -145,6 +208,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // `npm run dev` hot-swaps a changed component only when its file exports nothing but
+    // components (docs/decisions/0001-monorepo-and-tooling.md): helpers live in .ts files. Tests
+    // and their harness are never hot-swapped.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/testing/**'],
+    ...reactRefresh.configs.vite(),
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

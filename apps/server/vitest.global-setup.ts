@@ -7,14 +7,16 @@ import {
   buildPostgresTemplate,
   dropPostgresDatabase,
 } from './src/test-databases';
-import { postgresAnswers, TEST_DATABASE_URL } from './src/platform/testing/test-database-url';
+import { TEST_DATABASE_URL, testOnPostgres } from './src/platform/testing/test-database-url';
 
 // Once per test run: the template databases every API test file copies (test-databases.ts).
+// In CI a PostgreSQL that does not answer fails the run here, before any test (testOnPostgres).
 export default async function setup(project: TestProject) {
+  const onPostgres = await testOnPostgres();
   const dir = mkdtempSync(join(tmpdir(), 'yzfk-templates-'));
   const [pglite, postgres] = await Promise.all([
     buildPgliteTemplate(dir),
-    (await postgresAnswers()) ? buildPostgresTemplate(TEST_DATABASE_URL) : null,
+    onPostgres ? buildPostgresTemplate(TEST_DATABASE_URL) : null,
   ]);
   project.provide('pgliteTemplate', pglite);
   project.provide('postgresTemplate', postgres ?? '');

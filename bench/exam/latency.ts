@@ -2,7 +2,7 @@
 export type TCallStats = {
   /** Milliseconds from sending the request to the whole reply received. */
   latencies: number[];
-  /** Epoch milliseconds at which each acknowledged call was sent (for the achieved rate). */
+  /** Epoch milliseconds at which each acknowledged call was sent (for the rates). */
   sentAt: number[];
   /** Failures by reply code (or `network`). */
   errors: Map<string, number>;
@@ -33,16 +33,4 @@ export function errorCount(stats: TCallStats): number {
   let total = 0;
   for (const n of stats.errors.values()) total += n;
   return total;
-}
-
-/**
- * Calls per second over the span in which 98 % of them were sent (the first and last 1 % left
- * out, so one early or late straggler does not stretch the span).
- */
-export function achievedRate(stats: TCallStats): number {
-  if (stats.sentAt.length < 2) return 0;
-  const first = quantile(stats.sentAt, 0.01);
-  const last = quantile(stats.sentAt, 0.99);
-  const inside = stats.sentAt.filter((at) => at >= first && at <= last).length;
-  return last > first ? (inside * 1000) / (last - first) : 0;
 }

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { HITS_PER_TAB_IN_ALL } from '@yzfk/contract/calls/search';
 import type { TDb } from '@yzfk/server/platform/db/database';
-import { queryTerms } from '@yzfk/server/modules/search/chinese-tokens';
-import type { TQueryMode } from '@yzfk/server/modules/search/ts-literals';
+import { queryTerms } from '@yzfk/server/platform/search/chinese-tokens';
+import type { TQueryMode } from '@yzfk/server/platform/search/ts-literals';
 
 /** `column ILIKE '%term%'` for every term, all required. */
 function allTerms(column: SQL, terms: string[]): SQL {

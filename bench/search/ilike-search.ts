@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '@yzfk/server/platform/db/database';
-import { queryTerms } from '@yzfk/server/modules/search/chinese-tokens';
-import type { TQueryMode } from '@yzfk/server/modules/search/ts-literals';
+import { queryTerms } from '@yzfk/server/platform/search/chinese-tokens';
+import type { TQueryMode } from '@yzfk/server/platform/search/ts-literals';
 
 /**
  * The naive baseline: every article scanned with ILIKE '%term%' over title, headings and

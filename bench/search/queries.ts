@@ -1,4 +1,4 @@
-import type { TQueryMode } from '@yzfk/server/modules/search/ts-literals';
+import type { TQueryMode } from '@yzfk/server/platform/search/ts-literals';
 
 /** The fixed queries of the search benchmark: terms of two and more characters, common and
  * rare, several terms at once, and exact phrases. */

@@ -15,8 +15,7 @@ import {
 import { freePort } from './free-port';
 
 declare module 'vitest' {
-  // An interface: vitest's ProvidedContext is extended by declaration merging.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- vitest's ProvidedContext is extended by declaration merging, which only an interface does
   export interface ProvidedContext {
     /**
      * A data folder holding a created and migrated, unseeded database with the real law library

@@ -1,9 +1,10 @@
-import { bookReaderHref, examRoomRoute, paths, practiceHref } from '@yzfk/contract/paths';
 import { listArticlesCall } from '@yzfk/contract/calls/article';
 import { listBooksCall } from '@yzfk/contract/calls/book';
 import { listCoursesCall } from '@yzfk/contract/calls/course';
 import { listExamsCall } from '@yzfk/contract/calls/exam';
 import { listPapersCall } from '@yzfk/contract/calls/tiku';
+import { E } from '@yzfk/contract/error-codes';
+import { bookReaderHref, examRoomRoute, paths, practiceHref } from '@yzfk/contract/paths';
 import { AppError } from './platform/http/app-error';
 import type { TArticleService } from './modules/article/article.service';
 import type { TBookCatalogService } from './modules/book/book-catalog.service';
@@ -36,7 +37,7 @@ async function unlessLoginRequired<T>(record: Promise<T>): Promise<T | null> {
   try {
     return await record;
   } catch (error) {
-    if (error instanceof AppError && error.code === 4106) return null;
+    if (error instanceof AppError && error.code === E.loginRequired) return null;
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { POSITION_TOLERANCE_MS } from '@yzfk/contract/calls/course';
-import { ZLawSearchRequestSchema } from '@yzfk/contract/calls/law';
 import type { TDb } from './platform/db/database';
 import type { TAuthSession } from './platform/http/auth';
 import type { TCallDeps } from './platform/http/register-call';
@@ -168,11 +167,11 @@ export async function createModules(platform: TPlatform) {
     redeem: activation.redeem,
   });
   const article = createArticleModule(platform);
-  // The global search: the law search answers 法规 and 条文 through this port, each other module
-  // hands in its source of search entries.
+  // The global search: the law module searches 法规 and 条文 itself, each other module hands in
+  // its source of search entries.
   const { db } = platform.database;
   const search = createSearchModule(platform, {
-    searchLaws: (request) => law.laws.search(ZLawSearchRequestSchema.parse(request)),
+    providers: law.searchProviders,
     sources: [
       createQuestionSearchSource(db),
       createBookSearchSource(db),

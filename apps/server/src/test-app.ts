@@ -19,23 +19,29 @@ import type { TMediaService } from './modules/media/media.service';
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { createLogger } from './platform/logger';
 import { copyPostgresTemplate, databaseUrl, dropPostgresDatabase } from './test-databases';
-import { postgresAnswers, TEST_DATABASE_URL } from './platform/testing/test-database-url';
+import { TEST_DATABASE_URL, testOnPostgres } from './platform/testing/test-database-url';
 import type { TJobRunner } from './platform/jobs/job-runner';
+import {
+  callContractOk,
+  type TApiCaller,
+  type TCallOptions,
+} from './platform/testing/call-contract';
+import { getTokenCall } from '@yzfk/contract/calls/auth';
 
-// API tests run on PGlite always, and on PostgreSQL when one answers (TEST_DATABASE_URL,
-// default the local server these machines and CI run), each file on its own database.
+export type { TCallOptions };
+
+// API tests run on PGlite always, and on PostgreSQL (TEST_DATABASE_URL, default the local
+// server these machines and CI run): in CI always, elsewhere when it answers. Each file on its
+// own database.
 
 export type TTestDatabaseKind = 'pglite' | 'postgres';
 
 export { TEST_DATABASE_URL };
 
 /** The databases API tests run on here. */
-export const TEST_DATABASES: TTestDatabaseKind[] = (await postgresAnswers())
+export const TEST_DATABASES: TTestDatabaseKind[] = (await testOnPostgres())
   ? ['pglite', 'postgres']
   : ['pglite'];
-if (!TEST_DATABASES.includes('postgres')) {
-  console.warn(`PostgreSQL at ${TEST_DATABASE_URL} did not answer: API tests run on PGlite only`);
-}
 
 /** How each open test database was opened, so a test can open a second pool onto it. */
 const opened = new WeakMap<TDatabase, { url: string; schema: string | undefined }>();
@@ -97,17 +103,7 @@ export function openSecondPool(database: TDatabase, poolSize = 2): Promise<TData
   return openDatabase({ kind: 'postgres', url: where.url, schema: where.schema, poolSize });
 }
 
-export type TCallOptions = {
-  token?: string;
-  query?: Record<string, string>;
-  /** Sent as is instead of the encrypted body. */
-  rawBody?: string;
-  contentType?: string;
-  method?: 'POST' | 'GET';
-  host?: string;
-};
-
-export type TTestApp = {
+export type TTestApp = TApiCaller & {
   app: FastifyInstance;
   /**
    * What tests reach past the API: the database, the codec, the session service, and the
@@ -126,12 +122,8 @@ export type TTestApp = {
     retireSampleLaws: TModules['retireSampleLaws'];
   };
   logs: string[];
-  /** Calls the API as the web client does and decrypts the reply. */
-  call<T = unknown>(
-    path: string,
-    body?: unknown,
-    options?: TCallOptions,
-  ): Promise<{ status: number; envelope: TEnvelope<T> }>;
+  /** The file the log SMS provider writes codes to (SMS_OUTBOX, a fresh one unless given). */
+  smsOutbox: string;
   /** A fresh anonymous web token pair for localhost. */
   webToken(): Promise<{ token: string; refreshToken: string }>;
   close(): Promise<void>;
@@ -142,9 +134,12 @@ export async function startTestApp(
   kind: TTestDatabaseKind,
   options: { env?: Record<string, string>; now?: () => Date; webDistDir?: string } = {},
 ): Promise<TTestApp> {
+  const smsOutbox =
+    options.env?.SMS_OUTBOX ?? join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   const config: TConfig = loadConfig({
     NODE_ENV: 'test',
     STORAGE_DIR: mkdtempSync(join(tmpdir(), 'yzfk-storage-')),
+    SMS_OUTBOX: smsOutbox,
     // Tests that need laws use the seed's small corpus; the pack's own tests ask for it.
     LAW_PACK: 'off',
     ...options.env,
@@ -174,6 +169,7 @@ export async function startTestApp(
       retireSampleLaws: modules.retireSampleLaws,
     },
     logs,
+    smsOutbox,
     async call<T>(path: string, body: unknown = {}, callOptions: TCallOptions = {}) {
       const response = await app.inject({
         method: callOptions.method ?? 'POST',
@@ -193,14 +189,7 @@ export async function startTestApp(
         envelope: codec.decrypt(response.body) as TEnvelope<T>,
       };
     },
-    async webToken() {
-      const { envelope } = await testApp.call<{ token: string; refreshToken: string }>(
-        '/flks/auth/gettoken',
-        { domainName: 'localhost' },
-      );
-      if (!envelope.success) throw new Error(`gettoken failed: ${envelope.msg}`);
-      return envelope.data;
-    },
+    webToken: () => callContractOk(testApp, getTokenCall, { domainName: 'localhost' }),
     async close() {
       await app.close();
       await platform.jobs.stop();

@@ -88,8 +88,7 @@ async function fillTemplate(database: TDatabase): Promise<void> {
 
 // What the global setup hands each test file (vitest's provide and inject).
 declare module 'vitest' {
-  // An interface: vitest's ProvidedContext is extended by declaration merging.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- vitest's ProvidedContext is extended by declaration merging, which only an interface does
   export interface ProvidedContext {
     /** The PGlite template's dump file. */
     pgliteTemplate: string;

@@ -2,12 +2,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCallRequest } from '@yzfk/contract/call';
+import { servicePathCall } from '@yzfk/contract/calls/auth';
+import { homepageCall } from '@yzfk/contract/calls/home-sections';
+import { getPageSectionCall } from '@yzfk/contract/calls/pagesection';
+import { globalSearchCall } from '@yzfk/contract/calls/search';
+import { getCatalogCall } from '@yzfk/contract/calls/tiku';
+import {
+  answerPracticeCall,
+  getPracticeCall,
+  startPracticeCall,
+} from '@yzfk/contract/calls/tiku-practice';
 import { WEB_BASE_PATH } from '@yzfk/contract/constants';
 import { paths, routePatternOf } from '@yzfk/contract/paths';
 import { seedDemoBooks } from './modules/book/book.seed';
 import { seedDemoCourses } from './modules/course/course.seed';
 import { seedDemoDownloads } from './modules/download/download.seed';
-import { loginByPhone } from './modules/identity/identity-fixtures';
+import { loginUser } from './modules/identity/identity-fixtures';
+import { callContractOk } from './platform/testing/call-contract';
 import { startTestApp, type TTestApp } from './test-app';
 
 // Every web link the server builds — home sections, search hits of each source, the header
@@ -27,11 +39,10 @@ function linksIn(value: unknown): string[] {
 describe('web links the server builds', () => {
   let t: TTestApp;
   const now = new Date('2026-11-20T02:10:00Z');
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-links-')), 'outbox.jsonl');
 
   beforeAll(async () => {
     t = await startTestApp('pglite', {
-      env: { STORAGE_DIR: mkdtempSync(join(tmpdir(), 'yzfk-links-')), SMS_OUTBOX: outbox },
+      env: { STORAGE_DIR: mkdtempSync(join(tmpdir(), 'yzfk-links-')) },
       now: () => now,
     });
     const deps = {
@@ -46,34 +57,21 @@ describe('web links the server builds', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  async function ok(path: string, body: unknown, token: string): Promise<unknown> {
-    const { envelope } = await t.call(path, body, { token });
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
-
   /** A user with a practice under way, so that 继续学习 has a link too. */
   async function learner(): Promise<string> {
-    const { token } = await loginByPhone(t, outbox, '13600009901');
-    const catalog = (await ok('/flks/tiku/catalog', {}, token)) as {
-      bankId: number;
-      subjects: { id: number }[];
-    };
-    const started = (await ok(
-      '/flks/tiku/practice/start',
+    const { token } = await loginUser(t);
+    const catalog = await callContractOk(t, getCatalogCall, {}, token);
+    const { session } = await callContractOk(
+      t,
+      startPracticeCall,
       { kind: 'chapter', bankId: catalog.bankId, subjectId: catalog.subjects[0]?.id, count: 5 },
       token,
-    )) as { session: { id: string } };
-    const view = (await ok(
-      '/flks/tiku/practice/get',
-      { sessionId: started.session.id },
-      token,
-    )) as {
-      questions: { id: number }[];
-    };
-    await ok(
-      '/flks/tiku/practice/answer',
-      { sessionId: started.session.id, questionId: view.questions[0]?.id, chosen: ['A'] },
+    );
+    const view = await callContractOk(t, getPracticeCall, { sessionId: session.id }, token);
+    await callContractOk(
+      t,
+      answerPracticeCall,
+      { sessionId: session.id, questionId: view.questions[0]?.id ?? 0, chosen: ['A'] },
       token,
     );
     return token;
@@ -82,16 +80,18 @@ describe('web links the server builds', () => {
   it('opens a route of the web app from every link', async () => {
     const anonymous = (await t.webToken()).token;
     const user = await learner();
+    const search = (body: TCallRequest<typeof globalSearchCall>) =>
+      callContractOk(t, globalSearchCall, body, anonymous);
     const replies = [
-      await ok('/flks/pagesection/homepage', {}, anonymous),
-      await ok('/flks/pagesection/homepage', {}, user),
-      await ok('/flks/pagesection/get', { pageValue: 'headMenu' }, anonymous),
+      await callContractOk(t, homepageCall, {}, anonymous),
+      await callContractOk(t, homepageCall, {}, user),
+      await callContractOk(t, getPageSectionCall, { pageValue: 'headMenu' }, anonymous),
       // Every source's hits: the top few of each tab, and an article hit with terms and anchor.
-      await ok('/flks/pagesection/search', { query: '法' }, anonymous),
-      await ok('/flks/pagesection/search', { query: '宪法' }, anonymous),
-      await ok('/flks/pagesection/search', { query: '累犯', tab: 'article-clause' }, anonymous),
+      await search({ query: '法' }),
+      await search({ query: '宪法' }),
+      await search({ query: '累犯', tab: 'article-clause' }),
     ];
-    const servicePath = (await ok('/flks/auth/servicepath', {}, anonymous)) as { path: string };
+    const servicePath = await callContractOk(t, servicePathCall, {}, anonymous);
     expect(servicePath.path.startsWith(WEB_BASE_PATH)).toBe(true);
     const links = [...replies.flatMap(linksIn), `/${servicePath.path.slice(WEB_BASE_PATH.length)}`];
 

@@ -444,10 +444,44 @@ export const ERROR_CODES = {
 
 export type TErrorCode = keyof typeof ERROR_CODES;
 
+/** `attempt_not_found` → `attemptNotFound`, in the type system as at run time. */
+type TCamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<TCamelCase<Tail>>}`
+  : S;
+
+function camelCase(id: string): string {
+  return id.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** Each catalogue entry's name (its id in camelCase) mapped to its code. */
+export type TErrorNames = {
+  readonly [C in TErrorCode as TCamelCase<(typeof ERROR_CODES)[C]['id']>]: C;
+};
+
+/**
+ * The codes by name, derived from the catalogue: `new AppError(E.attemptNotFound)` on the
+ * server, `error.code === E.bookNotFound` on the web. Both apps name codes only through this,
+ * so a code removed from the catalogue is a compile error wherever it was used.
+ */
+export const E = Object.freeze(
+  Object.fromEntries(
+    Object.entries(ERROR_CODES).map(([code, definition]) => [
+      camelCase(definition.id),
+      Number(code),
+    ]),
+  ),
+) as TErrorNames;
+
 /** Whether a number is one of the catalogue's codes (the web client types replies by it). */
 export function isErrorCode(code: number): code is TErrorCode {
   return Object.hasOwn(ERROR_CODES, code);
 }
 
 /** Codes after which the web client deletes the token and returns to the home path. */
-export const SESSION_ENDING_CODES: readonly TErrorCode[] = [5006, 5002, 5015, 5007, 5008];
+export const SESSION_ENDING_CODES: readonly TErrorCode[] = [
+  E.noPermission,
+  E.loginExpired,
+  E.tokenInvalid,
+  E.sessionEnded,
+  E.forcedOffline,
+];

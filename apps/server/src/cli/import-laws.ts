@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { migrateDatabase } from '../platform/db/migrate';
 import { importLawFolder } from '../modules/law/import-laws';
+import { articleKeyText } from '../modules/law/graph/extract-citations';
 import { fail, openCliDatabase } from './open-cli-database';
 import { createProgressReporter } from './progress-bar';
 
@@ -26,6 +27,15 @@ try {
       `条文 ${summary.articles}，跳过文件 ${summary.skipped.length}，用时 ${summary.seconds.toFixed(1)} 秒`,
   );
   for (const skipped of summary.skipped) console.log(`  跳过 ${skipped.file}：${skipped.reason}`);
+  const { graph } = summary;
+  console.log(
+    `引用 ${graph.edges} 条，罪名 ${graph.charges} 条，未能对应的引用 ${graph.unresolved} 处` +
+      `（用时 ${graph.seconds.toFixed(1)} 秒；最常见的 ${graph.topUnresolved.length} 个如下）`,
+  );
+  for (const miss of graph.topUnresolved)
+    console.log(
+      `  《${miss.name}》${articleKeyText(miss.article)} × ${miss.count}：${miss.reason}`,
+    );
 } finally {
   await database.close();
 }

@@ -28,6 +28,7 @@ describe('parseApiArgs', () => {
     expect(() => parseApiArgs([])).toThrow('the path must start with /');
     expect(() => parseApiArgs(['/x', '{nope'])).toThrow('the body is not JSON: {nope');
     expect(() => parseApiArgs(['/x', '--token'])).toThrow('--token needs a value');
+    expect(() => parseApiArgs(['/x', '--token', '--base', 'h'])).toThrow('--token needs a value');
     expect(() => parseApiArgs(['/x', '--verbose'])).toThrow('unknown option --verbose');
   });
 });

@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 /** What `npm run api` was asked to do. */
 export type TApiArgs = {
   path: string;
@@ -10,25 +12,28 @@ export const API_USAGE =
   "usage: npm run api -- <path> ['<json body>'] [--token T] [--base URL]\n" +
   '  e.g. npm run api -- /flks/auth/gettoken \'{"domainName":"localhost"}\'';
 
+const OPTIONS = { token: { type: 'string' }, base: { type: 'string' } } as const;
+
 /** Parses the command line; throws an Error whose message is for the operator. */
 export function parseApiArgs(argv: string[]): TApiArgs {
-  const positional: string[] = [];
-  let token: string | undefined;
-  let base = process.env.API_BASE ?? 'http://localhost:8080';
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--token' || arg === '--base') {
-      const value = argv[++i];
-      if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value`);
-      if (arg === '--token') token = value;
-      else base = value.replace(/\/+$/, '');
-    } else if (arg.startsWith('--')) {
-      throw new Error(`unknown option ${arg}`);
-    } else {
-      positional.push(arg);
+  // Not strict, so that the operator reads our messages rather than node's; `tokens` name what
+  // was typed.
+  const { values, positionals, tokens } = parseArgs({
+    args: argv,
+    options: OPTIONS,
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    if (!Object.hasOwn(OPTIONS, token.name)) throw new Error(`unknown option ${token.rawName}`);
+    // A string option takes the next argument whatever it is: `--token --base x` is a mistake.
+    if (token.value === undefined || token.value.startsWith('--')) {
+      throw new Error(`${token.rawName} needs a value`);
     }
   }
-  const [path, json, ...extra] = positional;
+  const [path, json, ...extra] = positionals;
   if (!path?.startsWith('/')) throw new Error('the path must start with /');
   if (extra.length > 0) throw new Error(`unexpected argument ${extra[0]}`);
   let body: unknown = {};
@@ -39,5 +44,10 @@ export function parseApiArgs(argv: string[]): TApiArgs {
       throw new Error(`the body is not JSON: ${json}`);
     }
   }
+  const token = typeof values.token === 'string' ? values.token : undefined;
+  const base =
+    typeof values.base === 'string'
+      ? values.base.replace(/\/+$/, '')
+      : (process.env.API_BASE ?? 'http://localhost:8080');
   return { path, body, token, base };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { InputNumber, Segmented } from 'antd';
 import type { TLawDetail } from '@yzfk/contract/calls/law';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
+import { E } from '@yzfk/contract/error-codes';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localiseAriaLabels } from '../lib/aria-labels';
@@ -160,7 +161,7 @@ function answer(request: TSeenRequest) {
     case '/flks/tiku/favorites':
       return ok({ total: 0, page: 1, pageSize: 10, list: [] });
     default:
-      return fail(4004, `no answer for ${request.path}`, 404);
+      return fail(E.callNotFound, `no answer for ${request.path}`, 404);
   }
 }
 

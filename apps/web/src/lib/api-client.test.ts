@@ -1,6 +1,7 @@
 import { HEADER_LOGO_PATH, ZHeaderLogoDataSchema } from '@yzfk/contract/calls/auth-user';
 import { getPageSectionCall } from '@yzfk/contract/calls/pagesection';
 import { ENVELOPE_CONTENT_TYPE, EnvelopeError } from '@yzfk/contract/envelope-codec/wire-format';
+import { E } from '@yzfk/contract/error-codes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiHarness } from '../testing/api-harness';
 import { fail, ok } from '../testing/fake-server';
@@ -64,7 +65,7 @@ describe('api client', () => {
       }
       return request.authorization === 'Bearer new-access'
         ? ok(MENU)
-        : fail(4011, '访问令牌已过期', 401);
+        : fail(E.tokenExpired, '访问令牌已过期', 401);
     }, LOGGED_IN);
 
     const data = await h.api.call(getPageSectionCall, { pageValue: 'headMenu' });
@@ -89,7 +90,7 @@ describe('api client', () => {
       if (request.path === '/flks/auth/gettoken') {
         return ok({ token: 'web-access', refreshToken: 'web-refresh', expires_in: 7200 });
       }
-      return request.authorization ? ok(MENU) : fail(4010, '请先获取访问令牌', 401);
+      return request.authorization ? ok(MENU) : fail(E.tokenRequired, '请先获取访问令牌', 401);
     });
 
     await expect(h.api.call(getPageSectionCall, { pageValue: 'headMenu' })).resolves.toEqual(MENU);
@@ -102,7 +103,7 @@ describe('api client', () => {
       (request) =>
         request.path === '/flks/auth/refresh'
           ? ok({ token: 'new-access', refreshToken: 'new-refresh', expires_in: 7200 })
-          : fail(4011, '访问令牌已过期', 401),
+          : fail(E.tokenExpired, '访问令牌已过期', 401),
       LOGGED_IN,
     );
 
@@ -114,7 +115,7 @@ describe('api client', () => {
   });
 
   it('on 5008 alerts 用户已被强制下线, deletes the token and goes home', async () => {
-    const h = createApiHarness(() => fail(5008, '用户已被强制下线', 401), LOGGED_IN);
+    const h = createApiHarness(() => fail(E.forcedOffline, '用户已被强制下线', 401), LOGGED_IN);
 
     const error = await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
 
@@ -137,7 +138,7 @@ describe('api client', () => {
     const h = createApiHarness(() => {
       // The user logs out while this call is on its way; the server then answers 5007.
       live.session?.deleteToken();
-      return fail(5007, '登录状态已失效，请重新登录', 401);
+      return fail(E.sessionEnded, '登录状态已失效，请重新登录', 401);
     }, LOGGED_IN);
     live.session = h.session;
 
@@ -150,7 +151,7 @@ describe('api client', () => {
   });
 
   it('on 5002 and 5015 alerts the server message, deletes the token and goes home', async () => {
-    for (const code of [5002, 5015]) {
+    for (const code of [E.loginExpired, E.tokenInvalid]) {
       const h = createApiHarness(() => fail(code, `登录失效 ${code}`, 401), LOGGED_IN);
       await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
       expect(h.alerts).toEqual([{ title: '提示', content: `登录失效 ${code}`, okText: '确定' }]);
@@ -160,7 +161,10 @@ describe('api client', () => {
   });
 
   it('on 5007 alerts the message with the button 确定, deletes the token and goes home', async () => {
-    const h = createApiHarness(() => fail(5007, '登录状态已失效，请重新登录', 401), LOGGED_IN);
+    const h = createApiHarness(
+      () => fail(E.sessionEnded, '登录状态已失效，请重新登录', 401),
+      LOGGED_IN,
+    );
     await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
     expect(h.alerts[0]).toEqual({
       title: '提示',
@@ -172,7 +176,10 @@ describe('api client', () => {
   });
 
   it('on a 5006 error reply asks to log in again, deletes the token and goes home', async () => {
-    const h = createApiHarness(() => fail(5006, '无权限阅读，请重新登录', 403), LOGGED_IN);
+    const h = createApiHarness(
+      () => fail(E.noPermission, '无权限阅读，请重新登录', 403),
+      LOGGED_IN,
+    );
     await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
     expect(h.alerts[0]?.content).toBe('无权限阅读，请重新登录');
     expect(h.session.getState().token).toBe('');
@@ -181,7 +188,7 @@ describe('api client', () => {
   });
 
   it('on a 5006 in a successful reply alerts 无权限阅读 with 返回 and closes the window', async () => {
-    const h = createApiHarness(() => fail(5006, '无权限', 200), LOGGED_IN);
+    const h = createApiHarness(() => fail(E.noPermission, '无权限', 200), LOGGED_IN);
     await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
     expect(h.alerts).toEqual([{ title: '提示', content: '无权限阅读', okText: '返回' }]);
     expect(h.window.closeWindow).toHaveBeenCalledTimes(1);
@@ -189,7 +196,10 @@ describe('api client', () => {
   });
 
   it('rejects other codes with the decrypted body and one toast', async () => {
-    const h = createApiHarness(() => fail(4029, '请求过于频繁，请稍后再试', 429), LOGGED_IN);
+    const h = createApiHarness(
+      () => fail(E.tooManyRequests, '请求过于频繁，请稍后再试', 429),
+      LOGGED_IN,
+    );
 
     const error = await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
 
@@ -205,7 +215,7 @@ describe('api client', () => {
   });
 
   it('does not toast when the caller asks for silence', async () => {
-    const h = createApiHarness(() => fail(4000, '输入的数据不合法!'), LOGGED_IN);
+    const h = createApiHarness(() => fail(E.invalidParams, '输入的数据不合法!'), LOGGED_IN);
     await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }, { silent: true }));
     expect(h.toasts).toEqual([]);
   });
@@ -241,7 +251,7 @@ describe('api client', () => {
   });
 
   it('maps an upload refusal like any call: 5008 alerts and ends the session', async () => {
-    const h = createApiHarness(() => fail(5008, '用户已被强制下线', 401), LOGGED_IN);
+    const h = createApiHarness(() => fail(E.forcedOffline, '用户已被强制下线', 401), LOGGED_IN);
     const file = new File(['x'], 'me.png', { type: 'image/png' });
     const call = { path: HEADER_LOGO_PATH, data: ZHeaderLogoDataSchema };
     expect(await rejectionOf(h.api.upload(call, file))).toBeInstanceOf(ApiError);
@@ -250,7 +260,7 @@ describe('api client', () => {
   });
 
   it("toasts the caller's text for a code when it gives one", async () => {
-    const h = createApiHarness(() => fail(4101, '验证码错误'), LOGGED_IN);
+    const h = createApiHarness(() => fail(E.codeInvalid, '验证码错误'), LOGGED_IN);
     await rejectionOf(
       h.api.call(getPageSectionCall, { pageValue: 'headMenu' }, { messages: { 4101: '换个说法' } }),
     );

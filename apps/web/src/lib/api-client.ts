@@ -1,7 +1,7 @@
 import type { TCall, TCallData, TCallRequest } from '@yzfk/contract/call';
-import { SESSION_ENDING_CODES, SUCCESS_CODE, type TErrorCode } from '@yzfk/contract/error-codes';
+import { E, SESSION_ENDING_CODES, SUCCESS_CODE, type TErrorCode } from '@yzfk/contract/error-codes';
 import type { z } from 'zod';
-import { ApiError, ApiFormatError, ERROR_CODE } from './api-error';
+import { ApiError, ApiFormatError } from './api-error';
 import type { TApiTransport, TReply } from './api-transport';
 import type { TFeedback, TWindowControl } from './feedback';
 import type { TSessionStore } from './session-types';
@@ -48,7 +48,7 @@ export type TApiClient = {
   ): Promise<z.output<Data>>;
 };
 
-const TOKEN_RETRY_CODES = new Set<number>([ERROR_CODE.tokenRequired, ERROR_CODE.tokenExpired]);
+const TOKEN_RETRY_CODES = new Set<number>([E.tokenRequired, E.tokenExpired]);
 const SESSION_ENDING = new Set<number>(SESSION_ENDING_CODES);
 const NO_PERMISSION_ALERT = '无权限阅读';
 const NO_PERMISSION_RELOGIN = '无权限阅读，请重新登录';
@@ -97,14 +97,14 @@ export function createApiClient(options: TApiClientOptions): TApiClient {
 
     if (!SESSION_ENDING.has(code)) return false;
     switch (code) {
-      case ERROR_CODE.noPermission:
+      case E.noPermission:
         if (isOk) {
           await endSession(alertWith(NO_PERMISSION_ALERT, '返回'), options.window.closeWindow);
         } else {
           await endSession(alertWith(NO_PERMISSION_RELOGIN), dropSessionAndGoHome);
         }
         return true;
-      case ERROR_CODE.forcedOffline:
+      case E.forcedOffline:
         await endSession(alertWith(FORCED_OFFLINE), dropSessionAndGoHome);
         return true;
       default:

@@ -1,33 +1,5 @@
-import { isErrorCode, type TErrorCode } from '@yzfk/contract/error-codes';
+import { E, isErrorCode, type TErrorCode } from '@yzfk/contract/error-codes';
 import type { TEnvelope } from '@yzfk/contract/envelope';
-
-/**
- * The catalogue's codes the web app acts on, by name, so components never compare with a bare
- * number; `satisfies` keeps every name a code of the catalogue (contract error-codes).
- */
-export const ERROR_CODE = {
-  noPermission: 5006,
-  loginExpired: 5002,
-  tokenInvalid: 5015,
-  sessionEnded: 5007,
-  forcedOffline: 5008,
-  tokenRequired: 4010,
-  tokenExpired: 4011,
-  tooManyRequests: 4029,
-  codeInvalid: 4101,
-  articleNotFound: 4501,
-  lawNotFound: 4604,
-  questionNotFound: 4701,
-  questionNotInSession: 4704,
-  sessionFinished: 4705,
-  sessionNotFound: 4706,
-  timeUp: 4708,
-  courseNotFound: 4950,
-  bookNotFound: 4960,
-  mindDocNotFound: 4990,
-  mindDocVersionStale: 4991,
-  internalError: 5000,
-} as const satisfies Record<string, TErrorCode>;
 
 /**
  * The server answered with a code other than success; `body` is the decrypted reply. `code` is
@@ -43,7 +15,7 @@ export class ApiError extends Error {
   constructor(body: TEnvelope<unknown>, httpStatus: number, notified = false) {
     super(body.msg);
     this.name = 'ApiError';
-    this.code = isErrorCode(body.code) ? body.code : ERROR_CODE.internalError;
+    this.code = isErrorCode(body.code) ? body.code : E.internalError;
     this.httpStatus = httpStatus;
     this.body = body;
     this.notified = notified;

@@ -1,7 +1,7 @@
 // Where a note opens (/mynotes, its Markdown export, the mind map's link picker): shared so
 // every feature that links to a note's place builds the same address.
-import { paths } from '@yzfk/contract/paths';
 import type { TNote, TNoteSource } from '@yzfk/contract/calls/notes';
+import { paths } from '@yzfk/contract/paths';
 
 /** The kinds as /mynotes names them. */
 export const SOURCE_LABELS: Record<TNoteSource, string> = {

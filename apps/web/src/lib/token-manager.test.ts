@@ -1,5 +1,6 @@
 import { createWebEnvelopeCodec } from '@yzfk/contract/envelope-codec/web-codec';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@yzfk/contract/envelope-codec/wire-format';
+import { E } from '@yzfk/contract/error-codes';
 import { describe, expect, it } from 'vitest';
 import { createApiHarness } from '../testing/api-harness';
 import { createFakeLocks } from '../testing/fake-locks';
@@ -59,7 +60,7 @@ describe('token manager', () => {
     const h = createApiHarness(
       (request) =>
         request.path === '/flks/auth/refresh'
-          ? fail(5000, '服务器开小差了，请稍后再试', 500)
+          ? fail(E.internalError, '服务器开小差了，请稍后再试', 500)
           : ok(PAIR),
       { refreshToken: 'still-good', isLogined: true, userInfo: { nickName: '张三' } },
     );
@@ -72,7 +73,7 @@ describe('token manager', () => {
     const h = createApiHarness(
       (request) =>
         request.path === '/flks/auth/refresh'
-          ? fail(5002, '登录已过期，请重新登录', 401)
+          ? fail(E.loginExpired, '登录已过期，请重新登录', 401)
           : ok(PAIR),
       { refreshToken: 'spent', isLogined: true, isAuthed: true, userInfo: { nickName: '张三' } },
     );
@@ -166,7 +167,7 @@ describe('token manager across tabs', () => {
     const { server, tabs } = twoTabs(
       (request) =>
         request.path === '/flks/auth/refresh'
-          ? fail(5002, '登录已过期，请重新登录', 401)
+          ? fail(E.loginExpired, '登录已过期，请重新登录', 401)
           : ok(PAIR),
       EXPIRED,
       createFakeLocks(),

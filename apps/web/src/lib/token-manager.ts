@@ -1,5 +1,5 @@
 import { getTokenCall, refreshCall, type TTokenPair } from '@yzfk/contract/calls/auth';
-import { SUCCESS_CODE } from '@yzfk/contract/error-codes';
+import { E, SUCCESS_CODE, type TErrorCode } from '@yzfk/contract/error-codes';
 import { ApiError, ApiFormatError } from './api-error';
 import type { TApiTransport } from './api-transport';
 import type { TSessionStore } from './session-types';
@@ -13,7 +13,14 @@ export type TLockManager = {
 export const TOKEN_LOCK_NAME = 'yzfk-token-renewal';
 
 /** Replies to a refresh that mean the refresh token can never work again. */
-const REFRESH_REFUSED_CODES: ReadonlySet<number> = new Set([4000, 4010, 5002, 5007, 5008, 5015]);
+const REFRESH_REFUSED_CODES: ReadonlySet<number> = new Set<TErrorCode>([
+  E.invalidParams,
+  E.tokenRequired,
+  E.loginExpired,
+  E.sessionEnded,
+  E.forcedOffline,
+  E.tokenInvalid,
+]);
 
 export type TTokenManagerOptions = {
   send: TApiTransport;

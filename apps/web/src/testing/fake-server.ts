@@ -1,6 +1,7 @@
 import type { TEnvelope } from '@yzfk/contract/envelope';
 import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@yzfk/contract/envelope-codec/wire-format';
+import type { TErrorCode } from '@yzfk/contract/error-codes';
 
 /** One request as the fake server saw it, its body decrypted. */
 export type TSeenRequest = {
@@ -29,7 +30,7 @@ export function ok(data: unknown): TFakeReply {
 }
 
 /** An envelope with an error code and the given HTTP status. */
-export function fail(code: number, msg: string, status = 400): TFakeReply {
+export function fail(code: TErrorCode, msg: string, status = 400): TFakeReply {
   return { status, envelope: { code, msg, success: false, data: null } };
 }
 

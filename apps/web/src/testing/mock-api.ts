@@ -1,5 +1,6 @@
 import { createWebEnvelopeCodec } from '@yzfk/contract/envelope-codec/web-codec';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@yzfk/contract/envelope-codec/wire-format';
+import { E } from '@yzfk/contract/error-codes';
 import { vi } from 'vitest';
 import { createApiClient } from '../lib/api-client';
 import { createApiTransport } from '../lib/api-transport';
@@ -16,7 +17,7 @@ type THandle = (request: TSeenRequest) => TFakeReply | Promise<TFakeReply>;
 
 /** What the fake server and the client's feedback saw; reset it with resetMockApi. */
 export const mockApi = {
-  handle: ((request) => fail(4004, `no answer for ${request.path}`, 404)) as THandle,
+  handle: ((request) => fail(E.callNotFound, `no answer for ${request.path}`, 404)) as THandle,
   toasts: [] as string[],
   alerts: [] as TAlertOptions[],
   window: { goHome: vi.fn(), closeWindow: vi.fn() },

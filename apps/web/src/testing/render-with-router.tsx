@@ -1,10 +1,10 @@
-import { paths } from '@yzfk/contract/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { useChineseAriaLabels } from '../lib/aria-labels';
 import { FeedbackHost } from '../lib/feedback-host';
 import { DetachedStyles } from './detached-styles';

@@ -19,14 +19,6 @@ const ZPageSize = zInt({
   maxMessage: '每页最多 50 条',
 }).default(20);
 const ZFilterText = zText({ max: 50 }).optional();
-const ZKeyword = zText({
-  min: 1,
-  max: SEARCH_QUERY_MAX,
-  minMessage: '请输入检索词',
-  maxMessage: `检索词不能超过 ${SEARCH_QUERY_MAX} 个字`,
-  typeMessage: '请输入检索词',
-});
-
 const ZFilters = {
   level: ZFilterText,
   /** 省/自治区/直辖市 of local regulations (地方性法规), e.g. 广东省. */
@@ -98,28 +90,6 @@ export const LOCAL_LAW_LEVEL = '地方性法规';
 export const ZSnippetPartSchema = z.object({ text: z.string(), hit: z.boolean() });
 export type TSnippetPart = z.infer<typeof ZSnippetPartSchema>;
 
-export const ZArticleHitSchema = z.object({
-  articleId: z.number().int(),
-  lawId: z.number().int(),
-  lawTitle: z.string(),
-  level: z.string(),
-  status: z.string(),
-  /** 第六十五条; null for text without a number. */
-  number: z.string().nullable(),
-  ordinal: z.number().int(),
-  headings: z.array(z.string()),
-  snippet: z.array(ZSnippetPartSchema),
-  /** The concept the query names, when this article defines it (shown first, as 定义条文). */
-  concept: z.string().optional(),
-});
-export type TArticleHit = z.infer<typeof ZArticleHitSchema>;
-
-const ZGroupCounts = {
-  total: z.number().int(),
-  /** True when there are more matches than were counted (the total is a lower bound). */
-  capped: z.boolean(),
-};
-
 /**
  * How the article search matched: the query as typed (every term, or the exact phrase), all
  * its words (a long term split into words, or a phrase found nowhere), or the best partial
@@ -128,36 +98,9 @@ const ZGroupCounts = {
 export const SEARCH_MATCHES = ['exact', 'words', 'partial'] as const;
 export type TSearchMatch = (typeof SEARCH_MATCHES)[number];
 
-/** Result groups by content type; other types (books, questions…) join as new members. */
-export const ZSearchGroupSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('law'), ...ZGroupCounts, items: z.array(ZLawSummarySchema) }),
-  z.object({
-    type: z.literal('article'),
-    ...ZGroupCounts,
-    items: z.array(ZArticleHitSchema),
-    match: z.enum(SEARCH_MATCHES).optional(),
-  }),
-]);
-export type TSearchGroup = z.infer<typeof ZSearchGroupSchema>;
-
-export const SEARCH_TYPES = ['all', 'law', 'article'] as const;
 /** all: every term; phrase: the query exactly as typed; title: law titles only. */
 export const SEARCH_MODES = ['all', 'phrase', 'title'] as const;
 export type TSearchMode = (typeof SEARCH_MODES)[number];
-
-/**
- * What the law search answers, grouped by type. It is no call of its own: the global search
- * (calls/search.ts, POST /flks/pagesection/search) asks it for its 法规 and 条文 tabs.
- */
-export const ZLawSearchRequestSchema = z.object({
-  keyword: ZKeyword,
-  type: z.enum(SEARCH_TYPES).default('all'),
-  mode: z.enum(SEARCH_MODES).default('all'),
-  page: ZPage,
-  pageSize: ZPageSize,
-  ...ZFilters,
-});
-export type TLawSearchRequest = z.input<typeof ZLawSearchRequestSchema>;
 
 export const ZLawArticleSchema = z.object({
   id: z.number().int(),

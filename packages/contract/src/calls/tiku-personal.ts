@@ -65,9 +65,6 @@ export const removeMistakeCall = defineCall({
   data: z.object({ removed: z.boolean() }),
 });
 
-/** Content types the favourites page lists; others (laws, articles…) join later. */
-export const FAVORITE_TYPES = ['question'] as const;
-
 /** POST /flks/tiku/favorites: the user's favourite questions, newest first. */
 export const listQuestionFavoritesCall = defineCall({
   path: '/flks/tiku/favorites',

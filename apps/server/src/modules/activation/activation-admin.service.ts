@@ -4,6 +4,7 @@ import {
   type adminCreateActivationCall,
   type TActivationBatch,
 } from '@yzfk/contract/calls/activation';
+import { E } from '@yzfk/contract/error-codes';
 import type { TDb } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { activationPrefix, hashActivationCode, newActivationCode } from './activation-code';
@@ -82,7 +83,7 @@ function toBatch(batch: TActivationBatchWithUse, siteCode: string): TActivationB
 export function createActivationAdmin(deps: TDeps) {
   async function siteId(code: string): Promise<number> {
     const site = await deps.siteIdByCode(code);
-    if (site === undefined) throw new AppError(4003, `站点不存在：${code}`);
+    if (site === undefined) throw new AppError(E.siteUnknown, `站点不存在：${code}`);
     return site;
   }
 
@@ -92,9 +93,9 @@ export function createActivationAdmin(deps: TDeps) {
       const site = await siteId(input.siteCode);
       const now = deps.now();
       const validUntil = validUntilOf(input.validUntil);
-      if (validUntil <= now) throw new AppError(4000, '兑换有效期须晚于当前时间');
+      if (validUntil <= now) throw new AppError(E.invalidParams, '兑换有效期须晚于当前时间');
       const bookTitle = input.bookId === undefined ? undefined : await deps.bookTitle(input.bookId);
-      if (input.bookId !== undefined && bookTitle === undefined) throw new AppError(4960);
+      if (input.bookId !== undefined && bookTitle === undefined) throw new AppError(E.bookNotFound);
       return deps.db.transaction(async (tx) => {
         const codes = createActivationRepository(tx);
         const batch = await codes.insertBatch({

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { activationBatches, activationCodes } from './activation.schema';
+import { firstRow } from '../../platform/db/first-row';
 
 export type TActivationBatchRow = typeof activationBatches.$inferSelect;
 export type TActivationBatchWithUse = TActivationBatchRow & { used: number };
@@ -109,12 +110,11 @@ export function createActivationRepository(db: TDb) {
 
     /** The batch the demo seed wrote under a mark, if any. */
     async findSeeded(siteId: number, seedKey: string): Promise<TActivationBatchRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(activationBatches)
-        .where(and(eq(activationBatches.siteId, siteId), eq(activationBatches.seedKey, seedKey)))
-        .limit(1);
-      return row;
+      return firstRow(
+        db,
+        activationBatches,
+        and(eq(activationBatches.siteId, siteId), eq(activationBatches.seedKey, seedKey)),
+      );
     },
 
     /** Which of some hashes belong to codes of a batch nobody has redeemed yet. */

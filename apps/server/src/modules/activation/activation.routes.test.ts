@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivationBatch } from '@yzfk/contract/calls/activation';
 import type { TBank } from '@yzfk/contract/calls/tiku';
 import type { TUserInfo } from '@yzfk/contract/calls/auth-user';
-import { loginByPhone } from '../identity/identity-fixtures';
+import { loginUser } from '../identity/identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { selectRows } from '../../platform/testing/select-rows';
 import { unusedDemoActivationCodes } from './activation.seed';
@@ -31,15 +28,14 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
   // The app's clock, moved by the tests that need a batch to run out.
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   let phones = 0;
   /** A new user, logged in: a fresh phone each time, so limits of one test never touch another. */
-  const newUser = () => loginByPhone(t, outbox, `1370000${String(++phones).padStart(4, '0')}`);
+  const newUser = () => loginUser(t, `1370000${String(++phones).padStart(4, '0')}`);
 
   beforeAll(async () => {
     // Tokens outlive the clock's jumps.
     t = await startTestApp(kind, {
-      env: { SMS_OUTBOX: outbox, ADMIN_TOKEN, ACCESS_TOKEN_TTL_S: String(30 * 86_400) },
+      env: { ADMIN_TOKEN, ACCESS_TOKEN_TTL_S: String(30 * 86_400) },
       now,
     });
   });

@@ -13,51 +13,63 @@ export const DEMO_ACTIVATION = {
   validYears: 3,
 } as const;
 
-const demoCodes = (secret: string) =>
-  Array.from({ length: DEMO_ACTIVATION.count }, (_, index) => demoActivationCode(secret, index));
+/** The demo book's batch: 10 codes unlocking the demo code-protected book. */
+export const DEMO_BOOK_ACTIVATION = { seedKey: 'demo-book', count: 10, validYears: 3 } as const;
 
 /**
- * Issues the demo batch on the site if it has none. Its codes are derived from the secret
- * (TOKEN_SECRET), so each start can name the unused ones although only hashes are stored.
+ * A seeded batch: its mark, how many codes, how long they stay redeemable, and the number of its
+ * first code. Codes are derived from the secret (TOKEN_SECRET) and their number, so each start
+ * can name the unused ones although only hashes are stored; the demo book's are numbered after
+ * the demo batch's so that no code is both.
  */
-export async function seedDemoActivation(
+type TSeededBatch = { seedKey: string; count: number; validYears: number; firstNumber: number };
+
+const DEMO_BATCH: TSeededBatch = { ...DEMO_ACTIVATION, firstNumber: 0 };
+const DEMO_BOOK_BATCH: TSeededBatch = { ...DEMO_BOOK_ACTIVATION, firstNumber: 1000 };
+
+const codesOf = (batch: TSeededBatch, secret: string) =>
+  Array.from({ length: batch.count }, (_, index) =>
+    demoActivationCode(secret, batch.firstNumber + index),
+  );
+
+/** Issues a seeded batch on the site if it has none. */
+async function seedBatch(
   db: TDb,
-  siteId: number,
-  secret: string,
-  now: Date,
+  { siteId, secret, now }: { siteId: number; secret: string; now: Date },
+  batch: TSeededBatch,
+  fields: { authName: string; days: number; bookId?: number; note: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const codes = createActivationRepository(tx);
-    if (await codes.findSeeded(siteId, DEMO_ACTIVATION.seedKey)) return;
+    if (await codes.findSeeded(siteId, batch.seedKey)) return;
     const validUntil = new Date(now);
-    validUntil.setUTCFullYear(validUntil.getUTCFullYear() + DEMO_ACTIVATION.validYears);
-    const batch = await codes.insertBatch({
+    validUntil.setUTCFullYear(validUntil.getUTCFullYear() + batch.validYears);
+    const row = await codes.insertBatch({
       siteId,
-      authName: DEMO_ACTIVATION.name,
-      days: DEMO_ACTIVATION.days,
+      ...fields,
       validUntil,
-      count: DEMO_ACTIVATION.count,
-      note: '演示用激活码（npm start 启动时列出未使用的）',
-      seedKey: DEMO_ACTIVATION.seedKey,
+      count: batch.count,
+      seedKey: batch.seedKey,
       createdAt: now,
     });
-    const queue = demoCodes(secret);
-    await writeCodes(codes, secret, batch.id, () => queue.shift() ?? '', queue.length);
+    const queue = codesOf(batch, secret);
+    await writeCodes(codes, secret, row.id, () => queue.shift() ?? '', queue.length);
   });
 }
 
-/** The demo codes nobody has redeemed yet, XXXX-XXXX-XXXX, in their order. */
-export async function unusedDemoActivationCodes(
+/** A seeded batch's codes nobody has redeemed yet, XXXX-XXXX-XXXX, in their order. */
+async function unusedCodes(
   db: TDb,
   siteId: number,
   secret: string,
+  batch: TSeededBatch,
 ): Promise<string[]> {
   const codes = createActivationRepository(db);
-  const batch = await codes.findSeeded(siteId, DEMO_ACTIVATION.seedKey);
-  if (!batch) return [];
-  const all = demoCodes(secret);
+  const row = await codes.findSeeded(siteId, batch.seedKey);
+  if (!row) return [];
+  const all = codesOf(batch, secret);
   const unused = await codes.unredeemed(
-    batch.id,
+    row.id,
     all.map((code) => hashActivationCode(secret, code)),
   );
   return all
@@ -65,14 +77,28 @@ export async function unusedDemoActivationCodes(
     .map(formatActivationCode);
 }
 
-/** The demo book's batch: 10 codes unlocking the demo code-protected book. */
-export const DEMO_BOOK_ACTIVATION = { seedKey: 'demo-book', count: 10, validYears: 3 } as const;
+/** Issues the demo batch on the site if it has none. */
+export async function seedDemoActivation(
+  db: TDb,
+  siteId: number,
+  secret: string,
+  now: Date,
+): Promise<void> {
+  await seedBatch(db, { siteId, secret, now }, DEMO_BATCH, {
+    authName: DEMO_ACTIVATION.name,
+    days: DEMO_ACTIVATION.days,
+    note: '演示用激活码（npm start 启动时列出未使用的）',
+  });
+}
 
-/** Derived as the demo codes, numbered after them so that no code is both. */
-const demoBookCodes = (secret: string) =>
-  Array.from({ length: DEMO_BOOK_ACTIVATION.count }, (_, index) =>
-    demoActivationCode(secret, 1000 + index),
-  );
+/** The demo codes nobody has redeemed yet, XXXX-XXXX-XXXX, in their order. */
+export function unusedDemoActivationCodes(
+  db: TDb,
+  siteId: number,
+  secret: string,
+): Promise<string[]> {
+  return unusedCodes(db, siteId, secret, DEMO_BATCH);
+}
 
 /** Issues the demo book's batch on the site if it has none (the book must exist). */
 export async function seedDemoBookCodes(
@@ -82,42 +108,15 @@ export async function seedDemoBookCodes(
   now: Date,
   book: { id: number; title: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const codes = createActivationRepository(tx);
-    if (await codes.findSeeded(siteId, DEMO_BOOK_ACTIVATION.seedKey)) return;
-    const validUntil = new Date(now);
-    validUntil.setUTCFullYear(validUntil.getUTCFullYear() + DEMO_BOOK_ACTIVATION.validYears);
-    const batch = await codes.insertBatch({
-      siteId,
-      authName: book.title,
-      days: 0,
-      bookId: book.id,
-      validUntil,
-      count: DEMO_BOOK_ACTIVATION.count,
-      note: '演示用图书兑换码（npm start 启动时列出未使用的）',
-      seedKey: DEMO_BOOK_ACTIVATION.seedKey,
-      createdAt: now,
-    });
-    const queue = demoBookCodes(secret);
-    await writeCodes(codes, secret, batch.id, () => queue.shift() ?? '', queue.length);
+  await seedBatch(db, { siteId, secret, now }, DEMO_BOOK_BATCH, {
+    authName: book.title,
+    days: 0,
+    bookId: book.id,
+    note: '演示用图书兑换码（npm start 启动时列出未使用的）',
   });
 }
 
 /** The demo book codes nobody has redeemed yet, XXXX-XXXX-XXXX, in their order. */
-export async function unusedDemoBookCodes(
-  db: TDb,
-  siteId: number,
-  secret: string,
-): Promise<string[]> {
-  const codes = createActivationRepository(db);
-  const batch = await codes.findSeeded(siteId, DEMO_BOOK_ACTIVATION.seedKey);
-  if (!batch) return [];
-  const all = demoBookCodes(secret);
-  const unused = await codes.unredeemed(
-    batch.id,
-    all.map((code) => hashActivationCode(secret, code)),
-  );
-  return all
-    .filter((code) => unused.has(hashActivationCode(secret, code)))
-    .map(formatActivationCode);
+export function unusedDemoBookCodes(db: TDb, siteId: number, secret: string): Promise<string[]> {
+  return unusedCodes(db, siteId, secret, DEMO_BOOK_BATCH);
 }

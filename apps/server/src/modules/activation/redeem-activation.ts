@@ -7,6 +7,7 @@ import { requireUser, type TAuth, type TClient } from '../../platform/http/auth'
 import { ipLimitKey } from '../../platform/rate-limit/ip-limit-key';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { TAuthEntry } from '@yzfk/contract/calls/identity-fields';
+import { E } from '@yzfk/contract/error-codes';
 import { toAuthEntry } from '../identity/login-result';
 import { createOrganisationAdmin } from '../identity/organisation-admin.service';
 import { hashActivationCode } from './activation-code';
@@ -54,7 +55,7 @@ export type TRedeemed =
 
 function tooMany(retryAfterSeconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError(4029, `激活码错误次数过多，请 ${minutes} 分钟后再试`, {
+  return new AppError(E.tooManyRequests, `激活码错误次数过多，请 ${minutes} 分钟后再试`, {
     retryAfterSeconds,
   });
 }
@@ -80,8 +81,9 @@ export function createRedeemActivation(deps: TDeps) {
    */
   function checkScope(scope: TRedeemScope, bookId: number | null | undefined): void {
     if (scope.kind !== 'book' || bookId === undefined) return;
-    if (bookId === null) throw new AppError(4964);
-    if (scope.bookId !== undefined && scope.bookId !== bookId) throw new AppError(4963);
+    if (bookId === null) throw new AppError(E.bookCodeNotBook);
+    if (scope.bookId !== undefined && scope.bookId !== bookId)
+      throw new AppError(E.bookCodeOtherBook);
   }
 
   /**
@@ -140,12 +142,12 @@ export function createRedeemActivation(deps: TDeps) {
     const found = await createActivationRepository(deps.db).find(auth.siteId, codeHash);
     if (found?.redeemedAt && found.redeemedBy === userId) {
       // Typed again by the one who redeemed it: no guess, so no wrong try.
-      throw new AppError(4131, '您已使用过该激活码，授权已在“我的授权”中');
+      throw new AppError(E.activationCodeUsed, '您已使用过该激活码，授权已在“我的授权”中');
     }
     await countWrongTry(limits);
-    if (!found) throw new AppError(4130);
-    if (found.redeemedAt) throw new AppError(4131);
-    throw new AppError(4132);
+    if (!found) throw new AppError(E.activationCodeUnknown);
+    if (found.redeemedAt) throw new AppError(E.activationCodeUsed);
+    throw new AppError(E.activationCodeExpired);
   }
 
   return {

@@ -1,3 +1,4 @@
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TDb } from '../../platform/db/database';
 import { createOrganisationAdmin } from '../identity/organisation-admin.service';
@@ -17,7 +18,7 @@ export function createAdminService(deps: TDeps) {
 
   async function siteId(code: string): Promise<number> {
     const site = await deps.siteIdByCode(code);
-    if (site === undefined) throw new AppError(4003, `站点不存在：${code}`);
+    if (site === undefined) throw new AppError(E.siteUnknown, `站点不存在：${code}`);
     return site;
   }
 
@@ -51,7 +52,7 @@ export function createAdminService(deps: TDeps) {
         organisationId: input.organisationId,
         phone: input.phone,
       });
-      if (!added) throw new AppError(4105, '机构不存在');
+      if (!added) throw new AppError(E.authNotFound, '机构不存在');
       return { added: true as const };
     },
 
@@ -61,8 +62,8 @@ export function createAdminService(deps: TDeps) {
         const applications = createOrgApplicationDecisions(tx);
         const organisations = createOrganisationAdmin(tx);
         const application = await applications.findById(input.id);
-        if (!application) throw new AppError(4105, '申请不存在');
-        if (application.state !== 'pending') throw new AppError(4000, '该申请已处理');
+        if (!application) throw new AppError(E.authNotFound, '申请不存在');
+        if (application.state !== 'pending') throw new AppError(E.invalidParams, '该申请已处理');
         const created = await organisations.createOrganisation({
           siteId: application.siteId,
           unitName: application.unitName,
@@ -75,7 +76,7 @@ export function createAdminService(deps: TDeps) {
           created.organisationId,
           deps.now(),
         );
-        if (!decided) throw new AppError(4000, '该申请已处理');
+        if (!decided) throw new AppError(E.invalidParams, '该申请已处理');
         await organisations.addMember(created.organisationId, application.userId);
         return created;
       });

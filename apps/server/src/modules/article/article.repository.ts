@@ -13,7 +13,7 @@ export type TArticleCardRow = Omit<TArticleRow, 'bodyHtml' | 'searchVector' | 'c
 export type TArticleFilters = {
   column?: string;
   tag?: string;
-  /** A tsquery literal (search/ts-literals.ts). */
+  /** A tsquery literal (platform/search/ts-literals.ts). */
   query?: string;
   sort: 'newest' | 'popular';
   limit: number;

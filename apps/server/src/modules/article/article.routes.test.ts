@@ -8,22 +8,15 @@ import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { createArticleRepository } from './article.repository';
 import { chinaDay } from '../../platform/china-time';
 import { importArticles } from './import-articles';
+import {
+  getArticleCall,
+  listArticlesCall,
+  publishArticleCall,
+  unpublishArticleCall,
+} from '@yzfk/contract/calls/article';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
 
 const ADMIN_TOKEN = 'test-admin-token-articles-012345';
-
-type TCard = { id: number; title: string; column: string; views: number; tags: string[] };
-type TList = {
-  items: TCard[];
-  total: number;
-  page: number;
-  tags: string[];
-  mostRead: { id: number; title: string; views: number }[];
-};
-type TDetail = {
-  article: TCard & { bodyHtml: string; readingMinutes: number; author: string };
-  previous: { id: number; title: string } | null;
-  next: { id: number; title: string } | null;
-};
 
 // The demo articles are seeded with every test database (modules.ts seedDemo).
 describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
@@ -38,16 +31,8 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function call<T>(path: string, body: unknown, token: string) {
-    return (await t.call<T>(path, body, { token })).envelope;
-  }
-  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-    const envelope = await call<T>(path, body, token);
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
   async function idOf(title: string, token: string): Promise<number> {
-    const list = await ok<TList>('/flks/article/list', { pageSize: 50 }, token);
+    const list = await callContractOk(t, listArticlesCall, { pageSize: 50 }, token);
     const id = list.items.find((item) => item.title.startsWith(title))?.id;
     if (id === undefined) throw new Error(`no article ${title}`);
     return id;
@@ -55,31 +40,35 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
 
   it('lists published articles newest first, by column, tag and keyword', async () => {
     const { token } = await t.webToken();
-    const all = await ok<TList>('/flks/article/list', {}, token);
+    const all = await callContractOk(t, listArticlesCall, {}, token);
     expect(all.total).toBe(5);
     expect(all.items[0]?.title).toBe('哪些行政行为可以起诉：受案范围的两张清单');
     expect(all.items.some((item) => item.title.startsWith('草稿'))).toBe(false);
-    const column = await ok<TList>('/flks/article/list', { column: '法条解读' }, token);
+    const column = await callContractOk(t, listArticlesCall, { column: '法条解读' }, token);
     expect(column.items.map((item) => item.column)).toEqual(['法条解读', '法条解读']);
     expect(column.tags).toContain('刑法');
-    const tagged = await ok<TList>('/flks/article/list', { tag: '错题' }, token);
+    const tagged = await callContractOk(t, listArticlesCall, { tag: '错题' }, token);
     expect(tagged.items.map((item) => item.title)).toEqual(['错题本怎么记才不白记']);
-    const searched = await ok<TList>('/flks/article/list', { keyword: '诉讼时效' }, token);
+    const searched = await callContractOk(t, listArticlesCall, { keyword: '诉讼时效' }, token);
     expect(searched.items.map((item) => item.title)).toEqual(['实务中的诉讼时效：三个常见误区']);
   });
 
   it('answers an empty page past the end and for a keyword of punctuation only', async () => {
     const { token } = await t.webToken();
-    expect(await ok<TList>('/flks/article/list', { page: 99 }, token)).toMatchObject({
+    expect(await callContractOk(t, listArticlesCall, { page: 99 }, token)).toMatchObject({
       items: [],
       total: 5,
       page: 99,
     });
-    expect(await ok<TList>('/flks/article/list', { keyword: '，。！？' }, token)).toMatchObject({
-      items: [],
-      total: 0,
-    });
-    expect(await call('/flks/article/list', { column: '花边' }, token)).toMatchObject({
+    expect(await callContractOk(t, listArticlesCall, { keyword: '，。！？' }, token)).toMatchObject(
+      {
+        items: [],
+        total: 0,
+      },
+    );
+    expect(
+      await callContract(t, listArticlesCall, looseBody({ column: '花边' }), token),
+    ).toMatchObject({
       code: 4000,
       msg: expect.stringContaining('栏目只能是') as unknown,
     });
@@ -88,7 +77,7 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
   it('shows an article with linked citations, reading time and neighbours in its column', async () => {
     const { token } = await t.webToken();
     const id = await idOf('读懂正当防卫', token);
-    const detail = await ok<TDetail>('/flks/article/detail', { articleId: id }, token);
+    const detail = await callContractOk(t, getArticleCall, { articleId: id }, token);
     expect(detail.article).toMatchObject({
       author: '周律师',
       column: '法条解读',
@@ -107,14 +96,14 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
     const second = await t.webToken();
     const id = await idOf('错题本', first.token);
     const read = (token: string) =>
-      ok<TDetail>('/flks/article/detail', { articleId: id }, token).then((d) => d.article.views);
+      callContractOk(t, getArticleCall, { articleId: id }, token).then((d) => d.article.views);
     const before = await read(first.token);
     expect(await read(first.token)).toBe(before);
     expect(await read(second.token)).toBe(before + 1);
     // 16:30 UTC is 00:30 of the next day in China: the same visitor counts again.
     now = new Date('2026-11-20T16:30:00Z');
     expect(await read(first.token)).toBe(before + 2);
-    const list = await ok<TList>('/flks/article/list', { sort: 'popular' }, first.token);
+    const list = await callContractOk(t, listArticlesCall, { sort: 'popular' }, first.token);
     expect(list.items[0]?.id).toBe(id);
     expect(list.mostRead[0]).toMatchObject({ id, views: before + 2 });
     // The sweep deletes the past day's rows and only them; the counter stays.
@@ -126,7 +115,7 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
 
   it('answers 4501 for an unknown article', async () => {
     const { token } = await t.webToken();
-    expect(await call('/flks/article/detail', { articleId: 999_999 }, token)).toMatchObject({
+    expect(await callContract(t, getArticleCall, { articleId: 999_999 }, token)).toMatchObject({
       code: 4501,
       msg: '文章不存在',
     });
@@ -139,21 +128,25 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
       sql`SELECT id FROM articles WHERE key = 'draft-unpublished'`,
     );
     const articleId = draft?.id;
-    expect(await call('/flks/article/detail', { articleId }, token)).toMatchObject({ code: 4501 });
-    expect(await call('/flks/admin/article/publish', { articleId }, token)).toMatchObject({
+    expect(await callContract(t, getArticleCall, { articleId }, token)).toMatchObject({
+      code: 4501,
+    });
+    expect(await callContract(t, publishArticleCall, { articleId }, token)).toMatchObject({
       success: false,
     });
-    expect(await ok('/flks/admin/article/publish', { articleId }, ADMIN_TOKEN)).toMatchObject({
+    expect(await callContractOk(t, publishArticleCall, { articleId }, ADMIN_TOKEN)).toMatchObject({
       id: articleId,
       published: true,
     });
-    expect(await ok<TDetail>('/flks/article/detail', { articleId }, token)).toMatchObject({
+    expect(await callContractOk(t, getArticleCall, { articleId }, token)).toMatchObject({
       article: { title: '草稿：考前一周的作息建议' },
     });
-    await ok('/flks/admin/article/unpublish', { articleId }, ADMIN_TOKEN);
-    expect(await call('/flks/article/detail', { articleId }, token)).toMatchObject({ code: 4501 });
+    await callContractOk(t, unpublishArticleCall, { articleId }, ADMIN_TOKEN);
+    expect(await callContract(t, getArticleCall, { articleId }, token)).toMatchObject({
+      code: 4501,
+    });
     expect(
-      await call('/flks/admin/article/publish', { articleId: 999_999 }, ADMIN_TOKEN),
+      await callContract(t, publishArticleCall, { articleId: 999_999 }, ADMIN_TOKEN),
     ).toMatchObject({ code: 4501 });
   });
 
@@ -186,7 +179,7 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
     expect(changed.find((r) => r.file === 'good.md')?.status).toBe('updated');
     const { token } = await t.webToken();
     const id = await idOf('导入测试', token);
-    const detail = await ok<TDetail>('/flks/article/detail', { articleId: id }, token);
+    const detail = await callContractOk(t, getArticleCall, { articleId: id }, token);
     expect(detail.article.bodyHtml).toBe('<p>正文 </p>');
   });
 });

@@ -5,13 +5,15 @@ import {
   type listArticlesCall,
   type ZArticleCardSchema,
 } from '@yzfk/contract/calls/article';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
-import { tsqueryLiteral } from '../search/ts-literals';
+import { tsqueryLiteral } from '../../platform/search/ts-literals';
 import type { TArticleCardRow, TArticleRepository } from './article.repository';
 import { linkCitations, type TResolveCitations } from './link-citations';
 import { readingMinutes } from './render-article-body';
 import { chinaDay } from '../../platform/china-time';
+import { pageReply, pageWindow } from '../../platform/paging';
 
 type TListRequest = z.output<typeof listArticlesCall.request>;
 type TList = z.input<typeof listArticlesCall.data>;
@@ -56,17 +58,14 @@ export function createArticleService(deps: {
               tag: request.tag || undefined,
               query,
               sort: request.sort,
-              limit: request.pageSize,
-              offset: (request.page - 1) * request.pageSize,
+              ...pageWindow(request),
             }),
         articles.tags(request.column),
         articles.mostRead(MOST_READ_COUNT),
       ]);
       return {
         items: page.rows.map(cardOf),
-        total: page.total,
-        page: request.page,
-        pageSize: request.pageSize,
+        ...pageReply(request, page.total),
         tags,
         mostRead,
       };
@@ -78,7 +77,7 @@ export function createArticleService(deps: {
      */
     async detail(auth: TAuth, articleId: number): Promise<TDetail> {
       const row = await articles.findPublished(articleId);
-      if (!row) throw new AppError(4501);
+      if (!row) throw new AppError(E.articleNotFound);
       const visitor =
         auth.session.userId === null ? `s:${auth.session.id}` : `u:${auth.session.userId}`;
       const [views, neighbours, bodyHtml] = await Promise.all([
@@ -109,7 +108,7 @@ export function createArticleService(deps: {
     /** Publishes (true) or hides (false) an article. 4501 for an unknown id. */
     async setPublished(articleId: number, published: boolean) {
       const row = await articles.setPublished(articleId, published);
-      if (!row) throw new AppError(4501);
+      if (!row) throw new AppError(E.articleNotFound);
       return { ...row, publishedAt: row.publishedAt.toISOString() };
     },
   };

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TDb } from '../../platform/db/database';
-import { tsvectorLiteral } from '../search/ts-literals';
+import { tsvectorLiteral } from '../../platform/search/ts-literals';
 import { createArticleRepository } from './article.repository';
 import { MAX_ARTICLE_BYTES, parseArticleFile } from './parse-article-file';
 

@@ -6,6 +6,7 @@ import type {
   listBooksCall,
   openBookCall,
 } from '@yzfk/contract/calls/book';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
 import type { TMediaService } from '../media/media.service';
@@ -13,6 +14,7 @@ import { userOf, type TBookAccessRule } from './book-access';
 import type { TBook, TBookProgressRow, TBookRepository } from './book.repository';
 import type { TBookFormat } from './book.schema';
 import { mindMapFromContents } from './mind-map';
+import { mapFound } from '../../platform/map-found';
 
 type TDeps = { books: TBookRepository; access: TBookAccessRule; media: TMediaService };
 
@@ -27,7 +29,7 @@ function formatsOf(book: TBook): TBookFormat[] {
 export function createBookCatalogService(deps: TDeps) {
   async function findBook(bookId: number) {
     const found = await deps.books.findBook(bookId);
-    if (!found) throw new AppError(4960);
+    if (!found) throw new AppError(E.bookNotFound);
     return found;
   }
 
@@ -142,7 +144,7 @@ export function createBookCatalogService(deps: TDeps) {
       let resumeAt: string | null = null;
       if (input.format === 'audio') {
         const chapter = await deps.books.findAudioChapter(book.id, input.chapterId);
-        if (!chapter) throw new AppError(4961);
+        if (!chapter) throw new AppError(E.bookPartNotFound);
         fileId = chapter.mediaFileId;
         if (userId !== null) {
           const heard = (await deps.books.audioProgressOf(userId, book.id)).find(
@@ -152,7 +154,7 @@ export function createBookCatalogService(deps: TDeps) {
         }
       } else {
         fileId = input.format === 'epub' ? book.epubFileId : book.pdfFileId;
-        if (fileId === null) throw new AppError(4961);
+        if (fileId === null) throw new AppError(E.bookPartNotFound);
         if (userId !== null) {
           const read = (await deps.books.progressOf(userId, [book.id])).find(
             (row) => row.format === input.format,
@@ -160,7 +162,7 @@ export function createBookCatalogService(deps: TDeps) {
           resumeAt = read?.locator ?? null;
         }
       }
-      if (await deps.access.isLocked(auth, book)) throw new AppError(5006);
+      if (await deps.access.isLocked(auth, book)) throw new AppError(E.noPermission);
       const file = await deps.media.fileInfo(fileId);
       const link = await deps.media.signUrl(auth, fileId);
       return { ...link, contentType: file.contentType, byteSize: file.byteSize, resumeAt };
@@ -178,29 +180,15 @@ export function createBookCatalogService(deps: TDeps) {
 
     /**
      * The books among `ids` that exist, as the favourites list shows them (locked when this
-     * session may not read them yet). One lookup per id: a list page holds at most 50.
+     * session may not read them yet).
      */
-    async favoriteTargets(auth: TAuth, ids: number[]) {
-      const found = await Promise.all(ids.map((id) => deps.books.findBook(id)));
-      const entries = await Promise.all(
-        found.flatMap((row) =>
-          row
-            ? [
-                deps.access
-                  .isLocked(auth, row.book)
-                  .then(
-                    (locked) =>
-                      [
-                        row.book.id,
-                        { title: row.book.title, summary: row.book.authors.join('、'), locked },
-                      ] as const,
-                  ),
-              ]
-            : [],
-        ),
-      );
-      return new Map(entries);
-    },
+    favoriteTargets: (auth: TAuth, ids: number[]) =>
+      mapFound(ids, async (id) => {
+        const row = await deps.books.findBook(id);
+        if (!row) return undefined;
+        const locked = await deps.access.isLocked(auth, row.book);
+        return { title: row.book.title, summary: row.book.authors.join('、'), locked };
+      }),
 
     /** The imported mind map, or one made from the contents (free to see, as the contents). */
     async mindMap(bookId: number): Promise<TCallData<typeof getBookMindMapCall>> {

@@ -5,6 +5,7 @@ import {
   type getBookRecordCall,
   type saveBookProgressCall,
 } from '@yzfk/contract/calls/book';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { createBookProgressRepository } from './book-progress.repository';
@@ -36,14 +37,14 @@ export function createBookProgressService(deps: TDeps) {
     ): Promise<TCallData<typeof saveBookProgressCall>> {
       const userId = requireUser(auth);
       const found = await deps.books.findBook(input.bookId);
-      if (!found) throw new AppError(4960);
+      if (!found) throw new AppError(E.bookNotFound);
       const { book } = found;
       const at = deps.now();
       if (input.format === 'audio') {
         const chapter = await deps.books.findAudioChapter(book.id, input.chapterId);
-        if (!chapter) throw new AppError(4961);
+        if (!chapter) throw new AppError(E.bookPartNotFound);
         if (input.positionMs > chapter.durationMs + BOOK_POSITION_TOLERANCE_MS) {
-          throw new AppError(4962, '播放位置超出了章节时长');
+          throw new AppError(E.bookPositionInvalid, '播放位置超出了章节时长');
         }
         const applied = await deps.progress.saveListening({
           ...input,
@@ -54,11 +55,11 @@ export function createBookProgressService(deps: TDeps) {
         return { applied };
       }
       const fileId = input.format === 'epub' ? book.epubFileId : book.pdfFileId;
-      if (fileId === null) throw new AppError(4961);
+      if (fileId === null) throw new AppError(E.bookPartNotFound);
       if (input.format === 'pdf') {
         const pages = book.pdfPageCount ?? 0;
         if (!PDF_PAGE.test(input.locator) || Number(input.locator) > pages) {
-          throw new AppError(4962, `PDF 阅读位置须是 1 到 ${pages} 之间的页码`);
+          throw new AppError(E.bookPositionInvalid, `PDF 阅读位置须是 1 到 ${pages} 之间的页码`);
         }
       }
       const applied = await deps.progress.saveReading({ ...input, userId, at });

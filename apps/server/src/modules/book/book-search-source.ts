@@ -1,7 +1,7 @@
-import { paths } from '@yzfk/contract/paths';
 import { asc, sql } from 'drizzle-orm';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
-import type { TSearchSource } from '../search/search-provider';
+import type { TSearchSource } from '../../platform/search/search-provider';
 import { books } from './book.schema';
 
 /** Books for the global search: title, authors, publisher and description; opens the book page. */

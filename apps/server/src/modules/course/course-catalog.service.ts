@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import type { TCallData } from '@yzfk/contract/call';
 import type { getCourseCall, listCoursesCall } from '@yzfk/contract/calls/course';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
 import type { TMediaService } from '../media/media.service';
 import type { TCourseAccessRule } from './course-access';
 import { courseProgress } from './course-rules';
 import type { TCourse, TCourseRepository, TLessonProgressRow } from './course.repository';
+import { mapFound } from '../../platform/map-found';
 
 type TDeps = { courses: TCourseRepository; access: TCourseAccessRule; media: TMediaService };
 
@@ -47,7 +49,7 @@ function card(
 export function createCourseCatalogService(deps: TDeps) {
   async function findCourse(courseId: number) {
     const found = await deps.courses.findCourse(courseId);
-    if (!found) throw new AppError(4950);
+    if (!found) throw new AppError(E.courseNotFound);
     return found;
   }
 
@@ -60,7 +62,7 @@ export function createCourseCatalogService(deps: TDeps) {
     try {
       return (await deps.media.signUrl(auth, course.coverFileId, { cacheable: true })).url;
     } catch (error) {
-      if (error instanceof AppError && error.code === 4901) return null;
+      if (error instanceof AppError && error.code === E.mediaNotFound) return null;
       throw error;
     }
   }
@@ -162,29 +164,15 @@ export function createCourseCatalogService(deps: TDeps) {
 
     /**
      * The courses among `ids` that exist, as the favourites list shows them (locked when this
-     * session may not play them yet). One lookup per id: a list page holds at most 50.
+     * session may not play them yet).
      */
-    async favoriteTargets(auth: TAuth, ids: number[]) {
-      const found = await Promise.all(ids.map((id) => deps.courses.findCourse(id)));
-      const entries = await Promise.all(
-        found.flatMap((row) =>
-          row
-            ? [
-                deps.access
-                  .isLocked(auth, row.course)
-                  .then(
-                    (locked) =>
-                      [
-                        row.course.id,
-                        { title: row.course.title, summary: row.course.teacher, locked },
-                      ] as const,
-                  ),
-              ]
-            : [],
-        ),
-      );
-      return new Map(entries);
-    },
+    favoriteTargets: (auth: TAuth, ids: number[]) =>
+      mapFound(ids, async (id) => {
+        const row = await deps.courses.findCourse(id);
+        if (!row) return undefined;
+        const locked = await deps.access.isLocked(auth, row.course);
+        return { title: row.course.title, summary: row.course.teacher, locked };
+      }),
 
     /** The course of each of some lessons, by lesson id (unknown lessons are left out). */
     coursesOfLessons: (lessonIds: number[]) => deps.courses.coursesOfLessons(lessonIds),
@@ -193,8 +181,8 @@ export function createCourseCatalogService(deps: TDeps) {
     async play(auth: TAuth, courseId: number, lessonId: number) {
       const { course } = await findCourse(courseId);
       const lesson = await deps.courses.findLesson(courseId, lessonId);
-      if (!lesson) throw new AppError(4951);
-      if (await deps.access.isLocked(auth, course)) throw new AppError(5006);
+      if (!lesson) throw new AppError(E.lessonNotInCourse);
+      if (await deps.access.isLocked(auth, course)) throw new AppError(E.noPermission);
       const link = await deps.media.signUrl(auth, lesson.mediaFileId);
       const userId = userOf(auth);
       const [saved] =

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TCallData } from '@yzfk/contract/call';
 import type { getCourseRecordCall, saveLessonProgressCall } from '@yzfk/contract/calls/course';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { createCourseProgressStore } from './course-progress.repository';
@@ -33,10 +34,11 @@ export function createCourseProgressService(deps: TDeps) {
     ): Promise<TCallData<typeof saveLessonProgressCall>> {
       const userId = requireUser(auth);
       const found = await deps.courses.findCourse(input.courseId);
-      if (!found) throw new AppError(4950);
+      if (!found) throw new AppError(E.courseNotFound);
       const lesson = await deps.courses.findLesson(input.courseId, input.lessonId);
-      if (!lesson) throw new AppError(4951);
-      if (!isPositionInLesson(input.positionMs, lesson.durationMs)) throw new AppError(4952);
+      if (!lesson) throw new AppError(E.lessonNotInCourse);
+      if (!isPositionInLesson(input.positionMs, lesson.durationMs))
+        throw new AppError(E.positionBeyondDuration);
       const at = deps.now();
       const positionMs = Math.min(input.positionMs, lesson.durationMs);
       const { row, applied } = await deps.progress.transaction(async (store) => {

@@ -1,7 +1,7 @@
-import { paths } from '@yzfk/contract/paths';
 import { asc, sql } from 'drizzle-orm';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
-import type { TSearchSource } from '../search/search-provider';
+import type { TSearchSource } from '../../platform/search/search-provider';
 import { courses } from './course.schema';
 
 const KIND_LABELS = { video: '视频课程', audio: '音频课程' } as const;

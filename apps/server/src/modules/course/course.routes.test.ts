@@ -3,43 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { grantPersonal, loginUser, newTestPhone } from '../identity/identity-fixtures';
 import { AUDIO_M4A_5S, VIDEO_61S, manifestOf, writeCourseFolder } from './course-fixtures';
 import { importCourses } from './import-course';
+import {
+  getCourseCall,
+  getCourseRecordCall,
+  listCoursesCall,
+  playLessonCall,
+  saveLessonProgressCall,
+} from '@yzfk/contract/calls/course';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
 
 /** Enough of a JPEG for the importer, which copies a cover as it is. */
 const COVER_JPG = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9,
 ]);
-
-type TCard = {
-  id: number;
-  title: string;
-  locked: boolean;
-  coverUrl: string | null;
-  progress: { share: number } | null;
-  learners: number;
-};
-type TFacets = { subjects: string[]; teachers: string[] };
-type TDetail = {
-  course: TCard & { description: string };
-  locked: boolean;
-  chapters: {
-    id: number;
-    title: string;
-    lessons: {
-      id: number;
-      durationMs: number;
-      progress: { positionMs: number; finished: boolean } | null;
-    }[];
-  }[];
-  resume: { lessonId: number; positionMs: number } | null;
-};
-type TSaved = {
-  applied: boolean;
-  progress: { positionMs: number; watchedMs: number; finished: boolean };
-  course: { finishedLessons: number; lessonCount: number; share: number };
-};
 
 describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
   let t: TTestApp;
@@ -47,15 +26,13 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
-  let phone = 13_900_000_100;
-  const login = async () => {
+  const login = async (phone?: string) => {
     later(61);
-    return (await loginByPhone(t, outbox, String(phone++))).token;
+    return (await loginUser(t, phone)).token;
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
     const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
     writeCourseFolder(
       manifestOf('a-civil', [[{ key: 'l1', file: 'l1.mp4' }], [{ key: 'l2', file: 'l2.mp4' }]], {
@@ -88,49 +65,30 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function call<T>(path: string, body: unknown, token: string) {
-    return (await t.call<T>(path, body, { token })).envelope;
-  }
-  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-    const envelope = await call<T>(path, body, token);
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
   async function detailOf(key: 'civil' | 'paid', token: string) {
-    const list = await ok<{ items: TCard[] }>('/flks/course/list', {}, token);
+    const list = await callContractOk(t, listCoursesCall, {}, token);
     const title = key === 'civil' ? '1 民法精讲' : '2 刑法音频';
     const id = list.items.find((item) => item.title === title)?.id;
-    return ok<TDetail>('/flks/course/detail', { courseId: id }, token);
+    return callContractOk(t, getCourseCall, { courseId: id }, token);
   }
 
   it('lists courses with filters and sorting, without progress for an anonymous session', async () => {
     const { token } = await t.webToken();
-    const all = await ok<{ items: TCard[]; total: number }>(
-      '/flks/course/list',
-      { sort: 'title' },
-      token,
-    );
+    const all = await callContractOk(t, listCoursesCall, { sort: 'title' }, token);
     expect(all.items.map((c) => c.title)).toEqual(['1 民法精讲', '2 刑法音频']);
     expect(all.items.every((c) => c.progress === null)).toBe(true);
-    const audio = await ok<{ items: TCard[]; total: number }>(
-      '/flks/course/list',
-      { kind: 'audio' },
-      token,
-    );
+    const audio = await callContractOk(t, listCoursesCall, { kind: 'audio' }, token);
     expect(audio.items.map((c) => c.title)).toEqual(['2 刑法音频']);
-    const civil = await ok<{ items: TCard[] }>(
-      '/flks/course/list',
+    const civil = await callContractOk(
+      t,
+      listCoursesCall,
       { subject: '民法', teacher: '张老师', access: 'free' },
       token,
     );
     expect(civil.items.map((c) => c.title)).toEqual(['1 民法精讲']);
-    const none = await ok<{ items: TCard[]; total: number }>(
-      '/flks/course/list',
-      { subject: '商法' },
-      token,
-    );
+    const none = await callContractOk(t, listCoursesCall, { subject: '商法' }, token);
     expect(none).toMatchObject({ items: [], total: 0 });
-    const bad = await call('/flks/course/list', { sort: 'cheapest' }, token);
+    const bad = await callContract(t, listCoursesCall, looseBody({ sort: 'cheapest' }), token);
     expect(bad).toMatchObject({
       code: 4000,
       msg: expect.stringContaining('排序只能是') as unknown,
@@ -139,16 +97,17 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
 
   it('lists the subjects and teachers of the asked kind as facets', async () => {
     const { token } = await t.webToken();
-    const audio = await ok<{ facets: TFacets }>('/flks/course/list', { kind: 'audio' }, token);
+    const audio = await callContractOk(t, listCoursesCall, { kind: 'audio' }, token);
     expect(audio.facets).toEqual({ subjects: ['刑法'], teachers: ['李老师'] });
     // The facets stay those of the kind whatever the other filters, so a filter can be changed.
-    const video = await ok<{ facets: TFacets }>(
-      '/flks/course/list',
+    const video = await callContractOk(
+      t,
+      listCoursesCall,
       { kind: 'video', subject: '商法' },
       token,
     );
     expect(video.facets).toEqual({ subjects: ['民法'], teachers: ['张老师'] });
-    const all = await ok<{ facets: TFacets }>('/flks/course/list', {}, token);
+    const all = await callContractOk(t, listCoursesCall, {}, token);
     expect(all.facets.subjects.toSorted()).toEqual(['刑法', '民法']);
   });
 
@@ -156,7 +115,7 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     const { token } = await t.webToken();
     // Off the hour (the clock starts on one), so a minute later is within the same hour.
     later(120);
-    const first = await ok<{ items: TCard[] }>('/flks/course/list', { sort: 'title' }, token);
+    const first = await callContractOk(t, listCoursesCall, { sort: 'title' }, token);
     const [civil, paid] = first.items;
     expect(paid?.coverUrl).toBeNull();
     const url = civil?.coverUrl ?? '';
@@ -164,9 +123,9 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     const expiry = Number(new URL(url, 'http://x').searchParams.get('exp'));
     expect(expiry % 3_600).toBe(0);
     later(60);
-    const again = await ok<{ items: TCard[] }>('/flks/course/list', { sort: 'title' }, token);
+    const again = await callContractOk(t, listCoursesCall, { sort: 'title' }, token);
     expect(again.items[0]?.coverUrl).toBe(url);
-    const detail = await ok<TDetail>('/flks/course/detail', { courseId: civil?.id }, token);
+    const detail = await callContractOk(t, getCourseCall, { courseId: civil?.id }, token);
     expect(detail.course.coverUrl).toBe(url);
     const image = await t.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
@@ -179,22 +138,29 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     expect(paid.locked).toBe(true);
     expect(paid.course.locked).toBe(true);
     const cardOf = async (bearer: string) =>
-      (await ok<{ items: TCard[] }>('/flks/course/list', {}, bearer)).items.find(
+      (await callContractOk(t, listCoursesCall, {}, bearer)).items.find(
         (card) => card.id === paid.course.id,
       );
     expect((await cardOf(token))?.locked).toBe(true);
     const lessonId = paid.chapters[0]?.lessons[0]?.id;
-    const refused = await call('/flks/course/play', { courseId: paid.course.id, lessonId }, token);
+    const refused = await callContract(
+      t,
+      playLessonCall,
+      { courseId: paid.course.id, lessonId },
+      token,
+    );
     expect(refused).toMatchObject({ code: 5006 });
 
-    await grantPersonal(t, String(phone), '有章法考会员');
-    const member = await login();
+    const phone = newTestPhone();
+    await grantPersonal(t, phone, '有章法考会员');
+    const member = await login(phone);
     const open = await detailOf('paid', member);
     expect(open.locked).toBe(false);
     // The catalogue card says so too (已授权 rather than 需授权).
     expect((await cardOf(member))?.locked).toBe(false);
-    const played = await ok<{ url: string; durationMs: number }>(
-      '/flks/course/play',
+    const played = await callContractOk(
+      t,
+      playLessonCall,
       { courseId: open.course.id, lessonId },
       member,
     );
@@ -211,8 +177,9 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     const [l1, l2] = civil.chapters.flatMap((c) => c.lessons);
     expect([l1?.durationMs, l2?.durationMs]).toEqual([61_000, 61_000]);
     const save = (lessonId: number | undefined, positionMs: number, clientAt: number, extra = {}) =>
-      call<TSaved>(
-        '/flks/course/progress',
+      callContract(
+        t,
+        saveLessonProgressCall,
         {
           courseId: civil.course.id,
           lessonId,
@@ -246,17 +213,15 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     expect(after.course.progress?.share).toBe(0.5);
     expect(after.resume).toEqual({ lessonId: l2?.id, positionMs: 5_000 });
     expect(after.chapters[0]?.lessons[0]?.progress).toMatchObject({ finished: true });
-    const played = await ok<{ positionMs: number }>(
-      '/flks/course/play',
+    const played = await callContractOk(
+      t,
+      playLessonCall,
       { courseId: civil.course.id, lessonId: l2?.id },
       token,
     );
     expect(played.positionMs).toBe(5_000);
 
-    const record = await ok<{
-      courses: { title: string; studiedMs: number; progress: { share: number } }[];
-      days: { day: string; studiedMs: number }[];
-    }>('/flks/course/record', {}, token);
+    const record = await callContractOk(t, getCourseRecordCall, {}, token);
     expect(record.courses).toEqual([
       expect.objectContaining({
         title: '1 民法精讲',
@@ -276,36 +241,62 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     const otherLesson = paid.chapters[0]?.lessons[0]?.id;
     const base = { courseId: civil.course.id, watchedDeltaMs: 0, finished: false, clientAt: 1 };
     expect(
-      await call('/flks/course/progress', { ...base, lessonId: otherLesson, positionMs: 0 }, token),
+      await callContract(
+        t,
+        saveLessonProgressCall,
+        { ...base, lessonId: otherLesson, positionMs: 0 },
+        token,
+      ),
     ).toMatchObject({
       code: 4951,
       msg: '课时不存在或不属于该课程',
     });
     expect(
-      await call('/flks/course/progress', { ...base, lessonId, positionMs: 63_001 }, token),
+      await callContract(
+        t,
+        saveLessonProgressCall,
+        { ...base, lessonId, positionMs: 63_001 },
+        token,
+      ),
     ).toMatchObject({
       code: 4952,
       msg: '播放位置超出了课时时长',
     });
     expect(
-      await call('/flks/course/progress', { ...base, lessonId, positionMs: 62_500 }, token),
+      await callContract(
+        t,
+        saveLessonProgressCall,
+        { ...base, lessonId, positionMs: 62_500 },
+        token,
+      ),
     ).toMatchObject({
       data: { progress: { positionMs: 61_000 } },
     });
     expect(
-      await call('/flks/course/play', { courseId: civil.course.id, lessonId: otherLesson }, token),
+      await callContract(
+        t,
+        playLessonCall,
+        { courseId: civil.course.id, lessonId: otherLesson },
+        token,
+      ),
     ).toMatchObject({ code: 4951 });
-    expect(await call('/flks/course/detail', { courseId: 999_999 }, token)).toMatchObject({
+    expect(await callContract(t, getCourseCall, { courseId: 999_999 }, token)).toMatchObject({
       code: 4950,
       msg: '课程不存在',
     });
     const anonymous = await t.webToken();
     expect(
-      await call('/flks/course/progress', { ...base, lessonId, positionMs: 0 }, anonymous.token),
+      await callContract(
+        t,
+        saveLessonProgressCall,
+        { ...base, lessonId, positionMs: 0 },
+        anonymous.token,
+      ),
     ).toMatchObject({ code: 4106 });
     expect(
-      await call(
-        '/flks/course/progress',
+      await callContract(
+        t,
+        saveLessonProgressCall,
         { ...base, lessonId, positionMs: 0, watchedDeltaMs: 600_001 },
         token,
       ),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { createDailyCounter } from '../../platform/db/daily-counter';
 import { downloads, type TDownloadCategory } from './download.schema';
+import { firstRow } from '../../platform/db/first-row';
 
 export type TDownload = typeof downloads.$inferSelect;
 export type TNewDownload = Omit<
@@ -54,8 +55,7 @@ export function createDownloadRepository(db: TDb) {
     },
 
     async find(id: number): Promise<TDownload | undefined> {
-      const rows = await db.select().from(downloads).where(eq(downloads.id, id)).limit(1);
-      return rows[0];
+      return firstRow(db, downloads, eq(downloads.id, id));
     },
 
     /**

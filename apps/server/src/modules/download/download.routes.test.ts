@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { grantPersonal, loginUser } from '../identity/identity-fixtures';
 import { chinaDay } from '../../platform/china-time';
 import { createDownloadRepository } from './download.repository';
 import { importDownloads } from './import-downloads';
 import { seedDemoDownloads } from './download.seed';
+import { listDownloadsCall, openDownloadCall } from '@yzfk/contract/calls/download';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
 
 type TItem = {
   id: number;
@@ -20,8 +22,6 @@ type TItem = {
   access: string;
   lockedBy: 'login' | 'authorisation' | null;
 };
-type TList = { items: TItem[]; total: number };
-type TOpened = { url: string; fileName: string; contentType: string; downloadCount: number };
 
 describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
   let t: TTestApp;
@@ -29,13 +29,12 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   const storageDir = mkdtempSync(join(tmpdir(), 'yzfk-downloads-'));
   let phone = 13_900_000_700;
   const newPhone = () => String(phone++);
   const login = async (number = newPhone()) => {
     later(61);
-    return (await loginByPhone(t, outbox, number)).token;
+    return (await loginUser(t, number)).token;
   };
   const importDeps = () => ({
     db: t.deps.database.db,
@@ -47,30 +46,21 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, {
-      env: { SMS_OUTBOX: outbox, STORAGE_DIR: storageDir },
+      env: { STORAGE_DIR: storageDir },
       now: () => now,
     });
     const results = await seedDemoDownloads(importDeps());
     expect(results.map((r) => r.status)).toEqual(['imported', 'imported', 'imported']);
     const { token } = await t.webToken();
-    const { items } = await ok<TList>('/flks/download/list', {}, token);
+    const { items } = await callContractOk(t, listDownloadsCall, {}, token);
     guide = items.find((item) => item.category === '考试大纲') as TItem;
     laws = items.find((item) => item.category === '法条汇编') as TItem;
   });
   afterAll(() => t.close());
 
-  async function call<T>(path: string, body: unknown, token: string) {
-    return (await t.call<T>(path, body, { token })).envelope;
-  }
-  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-    const envelope = await call<T>(path, body, token);
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
-
   it('lists files newest first with size, type, date and lock, by category and title', async () => {
     const { token } = await t.webToken();
-    const all = await ok<TList>('/flks/download/list', {}, token);
+    const all = await callContractOk(t, listDownloadsCall, {}, token);
     expect(all.total).toBe(3);
     expect(all.items.map((item) => [item.category, item.access, item.lockedBy])).toEqual([
       ['文书模板', 'free', null],
@@ -79,11 +69,11 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
     ]);
     expect(laws).toMatchObject({ fileName: 'xianfa-2018.pdf', contentType: 'application/pdf' });
     expect(laws.byteSize).toBeGreaterThan(100_000);
-    const byCategory = await ok<TList>('/flks/download/list', { category: '考试大纲' }, token);
+    const byCategory = await callContractOk(t, listDownloadsCall, { category: '考试大纲' }, token);
     expect(byCategory.items.map((item) => item.title)).toEqual([guide.title]);
-    const byTitle = await ok<TList>('/flks/download/list', { q: '宪法' }, token);
+    const byTitle = await callContractOk(t, listDownloadsCall, { q: '宪法' }, token);
     expect(byTitle.items.map((item) => item.id)).toEqual([laws.id]);
-    const bad = await call('/flks/download/list', { category: '视频' }, token);
+    const bad = await callContract(t, listDownloadsCall, looseBody({ category: '视频' }), token);
     expect(bad).toMatchObject({
       success: false,
       msg: expect.stringContaining('分类只能是') as unknown,
@@ -92,18 +82,20 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
 
   it('opens a free file for a visitor and an authorised one only with an authorisation', async () => {
     const { token: visitor } = await t.webToken();
-    const free = await ok<TOpened>('/flks/download/open', { downloadId: guide.id }, visitor);
+    const free = await callContractOk(t, openDownloadCall, { downloadId: guide.id }, visitor);
     expect(free.fileName).toBe('kaoshi-dagang-2026.md');
     const fetched = await t.app.inject({ method: 'GET', url: free.url });
     expect(fetched.statusCode).toBe(200);
     expect(fetched.body).toContain('法律职业资格考试大纲');
 
-    const refused = await call('/flks/download/open', { downloadId: laws.id }, visitor);
+    const refused = await callContract(t, openDownloadCall, { downloadId: laws.id }, visitor);
     expect(refused).toMatchObject({ success: false, code: 4106, msg: '请先登录' });
     const stranger = await login();
-    const listed = await ok<TList>('/flks/download/list', { q: '宪法' }, stranger);
+    const listed = await callContractOk(t, listDownloadsCall, { q: '宪法' }, stranger);
     expect(listed.items[0]?.lockedBy).toBe('authorisation');
-    expect(await call('/flks/download/open', { downloadId: laws.id }, stranger)).toMatchObject({
+    expect(
+      await callContract(t, openDownloadCall, { downloadId: laws.id }, stranger),
+    ).toMatchObject({
       success: false,
       code: 4971,
     });
@@ -111,32 +103,35 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
     const number = newPhone();
     await grantPersonal(t, number, '年度会员');
     const member = await login(number);
-    expect((await ok<TList>('/flks/download/list', { q: '宪法' }, member)).items[0]?.lockedBy).toBe(
-      null,
-    );
-    const opened = await ok<TOpened>('/flks/download/open', { downloadId: laws.id }, member);
+    expect(
+      (await callContractOk(t, listDownloadsCall, { q: '宪法' }, member)).items[0]?.lockedBy,
+    ).toBe(null);
+    const opened = await callContractOk(t, openDownloadCall, { downloadId: laws.id }, member);
     const pdf = await t.app.inject({
       method: 'GET',
       url: opened.url,
       headers: { range: 'bytes=0-4' },
     });
     expect(pdf.body).toBe('%PDF-');
-    expect((await call('/flks/download/open', { downloadId: 99_999 }, member)).code).toBe(4970);
+    expect((await callContract(t, openDownloadCall, { downloadId: 99_999 }, member)).code).toBe(
+      4970,
+    );
   });
 
   it('counts a download once per reader, file and day', async () => {
     const number = newPhone();
     const reader = await login(number);
     const { token: visitor } = await t.webToken();
-    const first = await ok<TOpened>('/flks/download/open', { downloadId: guide.id }, reader);
-    const again = await ok<TOpened>('/flks/download/open', { downloadId: guide.id }, reader);
+    const first = await callContractOk(t, openDownloadCall, { downloadId: guide.id }, reader);
+    const again = await callContractOk(t, openDownloadCall, { downloadId: guide.id }, reader);
     expect(again.downloadCount).toBe(first.downloadCount);
-    const other = await ok<TOpened>('/flks/download/open', { downloadId: guide.id }, visitor);
+    const other = await callContractOk(t, openDownloadCall, { downloadId: guide.id }, visitor);
     expect(other.downloadCount).toBe(first.downloadCount + 1);
     later(24 * 3600);
     // The same user the next day, in a new session (the old token ran out overnight).
-    const nextDay = await ok<TOpened>(
-      '/flks/download/open',
+    const nextDay = await callContractOk(
+      t,
+      openDownloadCall,
       { downloadId: guide.id },
       await login(number),
     );
@@ -145,7 +140,7 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
     const records = createDownloadRepository(t.deps.database.db);
     expect(await records.deleteRecordsBefore(chinaDay(now), 100)).toBeGreaterThanOrEqual(2);
     expect(await records.deleteRecordsBefore(chinaDay(now), 100)).toBe(0);
-    const popular = await ok<TList>('/flks/download/list', { sort: 'popular' }, await login());
+    const popular = await callContractOk(t, listDownloadsCall, { sort: 'popular' }, await login());
     expect(popular.items[0]?.id).toBe(guide.id);
     expect(popular.items[0]?.downloadCount).toBe(nextDay.downloadCount);
   });
@@ -154,7 +149,7 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
     const again = await seedDemoDownloads(importDeps());
     expect(again.map((r) => r.status === 'imported' && r.created)).toEqual([false, false, false]);
     const { token } = await t.webToken();
-    expect((await ok<TList>('/flks/download/list', {}, token)).total).toBe(3);
+    expect((await callContractOk(t, listDownloadsCall, {}, token)).total).toBe(3);
 
     const folder = mkdtempSync(join(tmpdir(), 'yzfk-download-import-'));
     mkdirSync(join(folder, 'docs'));
@@ -189,7 +184,7 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
       },
       { status: 'rejected', key: 'missing', reason: '文件不存在：nope.pdf' },
     ]);
-    const listed = await ok<TList>('/flks/download/list', { category: '文书模板' }, token);
+    const listed = await callContractOk(t, listDownloadsCall, { category: '文书模板' }, token);
     expect(listed.items[0]).toMatchObject({
       title: '合同模板',
       fileName: 'muban.docx',

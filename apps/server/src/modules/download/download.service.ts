@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TCallData } from '@yzfk/contract/call';
 import type { listDownloadsCall, openDownloadCall } from '@yzfk/contract/calls/download';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
 import { chinaDay } from '../../platform/china-time';
@@ -49,10 +50,10 @@ export function createDownloadService(deps: TDeps) {
      */
     async open(auth: TAuth, downloadId: number): Promise<TCallData<typeof openDownloadCall>> {
       const file = await deps.downloads.find(downloadId);
-      if (!file) throw new AppError(4970);
+      if (!file) throw new AppError(E.downloadNotFound);
       const lock = await deps.access(auth.session)(file.access);
-      if (lock === 'login') throw new AppError(4106);
-      if (lock === 'authorisation') throw new AppError(4971);
+      if (lock === 'login') throw new AppError(E.loginRequired);
+      if (lock === 'authorisation') throw new AppError(E.downloadLocked);
       const link = await deps.media.signUrl(auth, file.mediaFileId);
       const downloadCount = await deps.downloads.countDownload(
         file.id,

@@ -7,6 +7,7 @@ import type {
   startExamCall,
 } from '@yzfk/contract/calls/exam';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { gradeSubjective } from '../tiku/subjective-scoring';
 import type { TAnswerRow, TAttemptRow } from './attempt.repository';
@@ -77,23 +78,23 @@ export function createAttemptService(
   async function openRoomAttempt(auth: TAuth, attemptId: number) {
     const userId = requireUser(auth);
     const found = await store.attempts.findInRoom(attemptId, userId, auth.session.id);
-    if (!found) throw new AppError(4709);
+    if (!found) throw new AppError(E.attemptNotFound);
     const { attempt, exam, registration } = found;
-    if (!exam) throw new AppError(4801);
-    if (!registration) throw new AppError(4811);
-    if (found.loggedInAt === null) throw new AppError(4803);
+    if (!exam) throw new AppError(E.examNotFound);
+    if (!registration) throw new AppError(E.examNotRegistered);
+    if (found.loggedInAt === null) throw new AppError(E.examLoginRequired);
     return { attempt, exam, registration, paper: await deps.paperById(attempt.paperId) };
   }
 
   /** 4813 for a submitted attempt, 4805 for one collected at its deadline. */
   function refuseFinished(attempt: TAttemptRow): never {
-    throw new AppError(attempt.status === 'collected' ? 4805 : 4813);
+    throw new AppError(attempt.status === 'collected' ? E.examTimeOver : E.attemptFinished);
   }
 
   /** The question of the paper with the answer checked against it (4702, 4703, 4712). */
   function checkAnswer(paper: TExamPaperRow, request: TIn<typeof saveExamAnswerCall>) {
     const question = paper.questions.find((q) => q.id === request.questionId);
-    if (!question) throw new AppError(4702, '该题不在本场考试的试卷中');
+    if (!question) throw new AppError(E.questionNotInSession, '该题不在本场考试的试卷中');
     return { question, ...checkedValues(question, request) };
   }
 
@@ -111,13 +112,13 @@ export function createAttemptService(
         auth.session.userId ?? 0,
         auth.session.id,
       );
-      if (!found) throw new AppError(4801);
+      if (!found) throw new AppError(E.examNotFound);
       const userId = requireUser(auth);
       const { exam, registration } = found;
-      if (!registration) throw new AppError(4811);
-      if (found.loggedInAt === null) throw new AppError(4803);
+      if (!registration) throw new AppError(E.examNotRegistered);
+      if (found.loggedInAt === null) throw new AppError(E.examLoginRequired);
       const paper = await deps.paperById(request.paperId);
-      if (paper.examId !== exam.id) throw new AppError(4707);
+      if (paper.examId !== exam.id) throw new AppError(E.paperNotFound);
       const now = deps.now();
       if (found.attempt) {
         return view(exam, registration, paper, await closeIfOverdue(found.attempt, now), now);
@@ -125,12 +126,12 @@ export function createAttemptService(
       const papers = await deps.paperClocksOf(exam.id);
       const index = papers.findIndex((row) => row.id === paper.id);
       const window = paperWindows(toClock(exam), papers, now)[index];
-      if (!window) throw new AppError(4707);
-      if (now < window.opensAt || now < exam.startsAt) throw new AppError(4804);
+      if (!window) throw new AppError(E.paperNotFound);
+      if (now < window.opensAt || now < exam.startsAt) throw new AppError(E.examNotOpen);
       const deadline = attemptDeadline(toClock(exam), paper, window, now);
       if (now >= window.entryClosesAt || deadline <= now) {
         throw new AppError(
-          4810,
+          E.examEntryClosed,
           exam.startMode === 'fixed'
             ? `开考已超过 ${exam.lateEntryMinutes} 分钟，不能再进入考场`
             : '考试已结束，不能再进入考场',
@@ -172,10 +173,10 @@ export function createAttemptService(
       const now = deps.now();
       if (isOverdue(attempt.deadline, now, GRACE_SECONDS)) {
         await closeIfOverdue(attempt, now);
-        throw new AppError(4805);
+        throw new AppError(E.examTimeOver);
       }
       if (!saveCounts(attempt.deadline, now, request.changedAt, GRACE_SECONDS)) {
-        throw new AppError(4805);
+        throw new AppError(E.examTimeOver);
       }
       const { question, chosen, texts } = checkAnswer(paper, request);
       const outcome = await store.attempts.saveAnswerIfOpen({
@@ -189,7 +190,7 @@ export function createAttemptService(
         savedAt: now,
       });
       if (outcome === 'closed') refuseFinished((await store.attempts.find(attempt.id)) ?? attempt);
-      if (outcome === 'refused') throw new AppError(4806);
+      if (outcome === 'refused') throw new AppError(E.answerSuperseded);
       return {
         questionId: question.id,
         seq: request.seq,
@@ -211,7 +212,7 @@ export function createAttemptService(
         const total = paper.questions.length;
         if (request.position >= total) {
           throw new AppError(
-            4000,
+            E.invalidParams,
             `${INVALID_INPUT_MESSAGE}（position：本试卷共 ${total} 题，位置应在 0 到 ${total - 1} 之间）`,
           );
         }
@@ -239,7 +240,7 @@ export function createAttemptService(
         const opens = submitOpensAt(exam, attempt);
         if (opens && now < opens) {
           throw new AppError(
-            4807,
+            E.submitNotOpen,
             `考试结束前 ${exam.submitOpensMinutesBeforeEnd ?? 0} 分钟方可交卷，请继续作答`,
           );
         }
@@ -258,10 +259,10 @@ export function createAttemptService(
     async grade(auth: TAuth, request: TIn<typeof gradeExamAnswerCall>) {
       const { attempt } = await findOwnAttempt(deps, auth, request.attemptId);
       const paper = await deps.paperById(attempt.paperId);
-      if (attempt.status === 'in_progress') throw new AppError(4815, '交卷后才能评分');
+      if (attempt.status === 'in_progress') throw new AppError(E.reportNotReady, '交卷后才能评分');
       const question = paper.questions.find((q) => q.id === request.questionId);
       if (!question || question.type !== 'subjective') {
-        throw new AppError(4702, '该题不是本场考试的主观题');
+        throw new AppError(E.questionNotInSession, '该题不是本场考试的主观题');
       }
       const { achieved } = gradeSubjective(question.subQuestions, request.achieved);
       const updated = await store.transaction(async (repositories) => {
@@ -281,20 +282,22 @@ export function checkedValues(
   request: { chosen: string[]; texts: string[] },
 ): { chosen: string[]; texts: string[] } {
   if (question.type === 'subjective') {
-    if (request.chosen.length > 0) throw new AppError(4703, '主观题没有选项，请在文本框中作答');
+    if (request.chosen.length > 0)
+      throw new AppError(E.optionInvalid, '主观题没有选项，请在文本框中作答');
     const count = question.subQuestions.length;
     if (request.texts.length !== 0 && request.texts.length !== count) {
-      throw new AppError(4712, `作答数量与小题数量不一致（本题有 ${count} 问）`);
+      throw new AppError(E.answerCountMismatch, `作答数量与小题数量不一致（本题有 ${count} 问）`);
     }
     return { chosen: [], texts: request.texts };
   }
-  if (request.texts.length > 0) throw new AppError(4712, '客观题请选择选项作答');
+  if (request.texts.length > 0) throw new AppError(E.answerCountMismatch, '客观题请选择选项作答');
   const chosen = storedChoice(request.chosen);
   const keys = new Set(question.options.map((option) => option.key));
   const foreign = chosen.filter((letter) => !keys.has(letter));
-  if (foreign.length > 0) throw new AppError(4703, `所选选项 ${foreign.join('、')} 不是本题的选项`);
+  if (foreign.length > 0)
+    throw new AppError(E.optionInvalid, `所选选项 ${foreign.join('、')} 不是本题的选项`);
   if (question.type === 'single' && chosen.length > 1) {
-    throw new AppError(4703, '单选题只能选择一个选项');
+    throw new AppError(E.optionInvalid, '单选题只能选择一个选项');
   }
   return { chosen, texts: [] };
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { EXAM_DEFAULTS } from '@yzfk/contract/calls/exam-shapes';
 import type { createExamCall } from '@yzfk/contract/calls/exam-admin';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { richTextFromInput } from '../tiku/sanitize-html';
 import type { TExamSourceQuestion } from '../tiku/exam-source.service';
@@ -16,7 +17,8 @@ import { DEFAULT_NOTICE_HTML } from './exam-texts';
 
 export type TCreateExamRequest = z.output<typeof createExamCall.request>;
 
-const invalid = (reason: string) => new AppError(4000, `${INVALID_INPUT_MESSAGE}（${reason}）`);
+const invalid = (reason: string) =>
+  new AppError(E.invalidParams, `${INVALID_INPUT_MESSAGE}（${reason}）`);
 
 /** Consecutive questions of one section title make one section of the screen. */
 function sectionsOf(questions: TFrozenQuestion[]): TFrozenSection[] {
@@ -55,15 +57,16 @@ async function draftPapers(deps: TExamDeps, request: TCreateExamRequest): Promis
     let partialCredit = false;
     if (paper.sourcePaperId !== undefined) {
       const source = await deps.source.paper(paper.sourcePaperId);
-      if (!source) throw new AppError(4707, `试卷 ${paper.sourcePaperId} 不存在`);
+      if (!source) throw new AppError(E.paperNotFound, `试卷 ${paper.sourcePaperId} 不存在`);
       copied = source.questions;
       partialCredit = source.partialCredit;
     } else {
       const { found, missing } = await deps.source.questions(paper.questionIds ?? []);
-      if (missing.length > 0) throw new AppError(4701, `试题 ${missing.join('、')} 不存在`);
+      if (missing.length > 0)
+        throw new AppError(E.questionNotFound, `试题 ${missing.join('、')} 不存在`);
       copied = found;
     }
-    if (copied.length === 0) throw new AppError(4710, `第 ${index + 1} 份试卷没有试题`);
+    if (copied.length === 0) throw new AppError(E.noQuestions, `第 ${index + 1} 份试卷没有试题`);
     if (new Set(copied.map((q) => q.id)).size !== copied.length) {
       throw invalid(`papers.${index}：试卷中有重复的试题`);
     }

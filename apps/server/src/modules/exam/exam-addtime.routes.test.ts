@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAttemptSummary, TAttemptView } from '@yzfk/contract/calls/exam-shapes';
-import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
 import { TEST_DATABASES } from '../../test-app';
 import { startExamTestKit, type TExamTestKit } from './exam-test-kit';
+import { examRankingCall, getAttemptCall, submitExamCall } from '@yzfk/contract/calls/exam';
+import { addExamTimeCall } from '@yzfk/contract/calls/exam-admin';
+import { listMistakesCall } from '@yzfk/contract/calls/tiku-personal';
+import { callContractOk } from '../../platform/testing/call-contract';
 
 // 补时 after an outage: the deadline sweep collected an attempt the candidate could not finish;
 // the operator's extra time reopens it with every answer, it leaves the standing until it
@@ -22,15 +24,9 @@ describe.each(TEST_DATABASES)('补时 reopens a collected attempt on %s', (kind)
   const q = (index: number) => kit.fixture.objective[index]?.id ?? 0;
   const sweep = () => kit.t.deps.jobs.runNow('exam-deadline-sweep');
   const addTime = (attemptId: number, minutes: number) =>
-    kit.admin<{ attempt: TAttemptSummary }>('/flks/admin/exam/addtime', { attemptId, minutes });
+    kit.admin(addExamTimeCall, { attemptId, minutes });
   const ranked = async (examId: number, paperId: number, token: string) =>
-    (
-      await kit.ok<{ of: number; mine: { score: number } | null }>(
-        '/flks/exam/ranking',
-        { examId, paperId },
-        token,
-      )
-    ).of;
+    (await callContractOk(kit.t, examRankingCall, { examId, paperId }, token)).of;
 
   it('reopens with every answer, scores once at the new close, never reopens a 交卷', async () => {
     const exam = await kit.createExam({ title: '补时测试' });
@@ -54,16 +50,16 @@ describe.each(TEST_DATABASES)('补时 reopens a collected attempt on %s', (kind)
       });
       expect(saved.code).toBe(200);
     }
-    await kit.ok('/flks/exam/submit', { attemptId: mine.attempt.id }, other.token);
+    await callContractOk(kit.t, submitExamCall, { attemptId: mine.attempt.id }, other.token);
 
     // The outage: the candidate is away past the deadline; the sweep collects the attempt.
     kit.later(10 * MINUTE + 5 * MINUTE);
     expect(await sweep()).toBe(true);
-    const collected = await kit.ok<TAttemptView>('/flks/exam/attempt', { attemptId }, me.token);
+    const collected = await callContractOk(kit.t, getAttemptCall, { attemptId }, me.token);
     expect(collected.attempt).toMatchObject({ status: 'collected', score: 1 });
     expect(await ranked(exam.id, paperId, me.token)).toBe(2);
     const wrongCount = async () =>
-      (await kit.ok<{ list: TMistake[] }>('/flks/tiku/mistakes', {}, me.token)).list
+      (await callContractOk(kit.t, listMistakesCall, {}, me.token)).list
         .filter((m) => m.question.id === q(2))
         .map((m) => m.wrongCount);
     expect(await wrongCount()).toEqual([1]);
@@ -74,7 +70,7 @@ describe.each(TEST_DATABASES)('补时 reopens a collected attempt on %s', (kind)
       msg: '补时 5 分钟后考试时间仍已结束，至少需补时 6 分钟才能重新开放作答',
     });
     expect(
-      (await kit.ok<TAttemptView>('/flks/exam/attempt', { attemptId }, me.token)).attempt,
+      (await callContractOk(kit.t, getAttemptCall, { attemptId }, me.token)).attempt,
     ).toMatchObject({ status: 'collected', score: 1 });
 
     const reopened = await addTime(attemptId, 20);
@@ -88,7 +84,7 @@ describe.each(TEST_DATABASES)('补时 reopens a collected attempt on %s', (kind)
     expect(await ranked(exam.id, paperId, me.token)).toBe(1);
 
     // The candidate continues with every answer and changes one.
-    const resumed = await kit.ok<TAttemptView>('/flks/exam/attempt', { attemptId }, me.token);
+    const resumed = await callContractOk(kit.t, getAttemptCall, { attemptId }, me.token);
     expect(resumed.attempt.status).toBe('in_progress');
     expect(resumed.answers.map((a) => [a.questionId, a.chosen])).toEqual(
       [
@@ -105,11 +101,11 @@ describe.each(TEST_DATABASES)('补时 reopens a collected attempt on %s', (kind)
     kit.later(10 * MINUTE);
     await sweep();
     expect(
-      (await kit.ok<TAttemptView>('/flks/exam/attempt', { attemptId }, me.token)).attempt.status,
+      (await callContractOk(kit.t, getAttemptCall, { attemptId }, me.token)).attempt.status,
     ).toBe('in_progress');
     kit.later(10 * MINUTE + 31);
     expect(await sweep()).toBe(true);
-    const closed = await kit.ok<TAttemptView>('/flks/exam/attempt', { attemptId }, me.token);
+    const closed = await callContractOk(kit.t, getAttemptCall, { attemptId }, me.token);
     expect(closed.attempt).toMatchObject({
       status: 'collected',
       score: 2,

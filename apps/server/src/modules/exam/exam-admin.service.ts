@@ -5,6 +5,7 @@ import type {
   scheduleExamCall,
 } from '@yzfk/contract/calls/exam-admin';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TExamPaperRow, TExamRow } from './exam.repository';
 import { createExam, type TCreateExamRequest } from './create-exam';
@@ -17,7 +18,8 @@ import type { TFinishDeps } from './finish-attempt';
 
 type TIn<C extends { request: z.ZodType }> = z.output<C['request']>;
 
-const invalid = (reason: string) => new AppError(4000, `${INVALID_INPUT_MESSAGE}（${reason}）`);
+const invalid = (reason: string) =>
+  new AppError(E.invalidParams, `${INVALID_INPUT_MESSAGE}（${reason}）`);
 
 /** Operator calls: create and move exams, 补时, import a candidate's 答卷. */
 export function createExamAdminService(deps: TFinishDeps) {
@@ -46,7 +48,7 @@ export function createExamAdminService(deps: TFinishDeps) {
     async schedule(request: TIn<typeof scheduleExamCall>) {
       const exam = await findExam(deps, request.examId);
       const now = deps.now();
-      if (exam.startsAt <= now) throw new AppError(4816);
+      if (exam.startsAt <= now) throw new AppError(E.examAlreadyStarted);
       const startsAt = new Date(request.startsAt);
       if (startsAt <= now) throw invalid('startsAt：开考时间须晚于当前时间');
       const papers = await store.exams.papersOf([exam.id]);
@@ -70,7 +72,7 @@ export function createExamAdminService(deps: TFinishDeps) {
         now,
       );
       // Started between the check and the update: the update's own condition refused it.
-      if (!moved) throw new AppError(4816);
+      if (!moved) throw new AppError(E.examAlreadyStarted);
       return { exam: await summaryOf(moved, papers) };
     },
 
@@ -82,14 +84,14 @@ export function createExamAdminService(deps: TFinishDeps) {
      */
     async addTime(request: TIn<typeof addExamTimeCall>) {
       const attempt = await store.attempts.find(request.attemptId);
-      if (!attempt) throw new AppError(4709);
+      if (!attempt) throw new AppError(E.attemptNotFound);
       const paper = await deps.paperById(attempt.paperId);
       const now = deps.now();
       // The row lock orders this against the sweep, 交卷 and saves of the same attempt.
       const extended = await store.transaction(async (repositories) => {
         const locked = (await repositories.attempts.lock(attempt.id)) ?? attempt;
         if (locked.status === 'submitted') {
-          throw new AppError(4813, '考生已自行交卷，交卷的作答不会重新开放，不能补时');
+          throw new AppError(E.attemptFinished, '考生已自行交卷，交卷的作答不会重新开放，不能补时');
         }
         if (locked.status === 'in_progress') {
           return repositories.attempts.addTime(attempt.id, request.minutes);
@@ -98,13 +100,13 @@ export function createExamAdminService(deps: TFinishDeps) {
         if (!reopened) {
           const needed = Math.floor((now.getTime() - locked.deadline.getTime()) / 60_000) + 1;
           throw new AppError(
-            4817,
+            E.attemptTimeStillOver,
             `补时 ${request.minutes} 分钟后考试时间仍已结束，至少需补时 ${needed} 分钟才能重新开放作答`,
           );
         }
         return reopened;
       });
-      if (!extended) throw new AppError(4813, '该作答已交卷或已收卷，不能补时');
+      if (!extended) throw new AppError(E.attemptFinished, '该作答已交卷或已收卷，不能补时');
       return { attempt: toAttemptSummary(extended, paper) };
     },
 
@@ -116,7 +118,7 @@ export function createExamAdminService(deps: TFinishDeps) {
     async importAnswers(request: TIn<typeof importAnswerSheetCall>) {
       const { sheet } = request;
       const attempt = await store.attempts.find(sheet.attemptId);
-      if (!attempt) throw new AppError(4709);
+      if (!attempt) throw new AppError(E.attemptNotFound);
       const registration = await store.exams.registrationById(attempt.registrationId);
       if (!registration || registration.ticketNo !== sheet.ticketNo) {
         throw invalid('sheet.ticketNo：答卷的准考证号与作答记录不符');

@@ -9,6 +9,7 @@ import type {
   myExamAttemptsCall,
   registerExamCall,
 } from '@yzfk/contract/calls/exam';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { TExamRow } from './exam.repository';
@@ -32,6 +33,7 @@ import {
 } from './exam-view';
 import { hashIdNumber, idNumberMatches, maskIdNumber, maskName } from './id-number';
 import { standingOf } from './standing';
+import { pageReply, pageWindow } from '../../platform/paging';
 
 /** Sequences tried for a free 准考证号 (a collision needs an exam id one digit longer). */
 const TICKET_TRIES = 5;
@@ -86,20 +88,17 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
       request: TIn<typeof listExamsCall>,
     ): Promise<TOut<typeof listExamsCall>> {
       const userId = userOf(auth);
-      if (request.mine && userId === null) throw new AppError(4106);
+      if (request.mine && userId === null) throw new AppError(E.loginRequired);
       const now = deps.now();
       const page = await store.exams.list({
         state: request.state,
         variant: request.variant,
         registeredUserId: request.mine ? (userId ?? undefined) : undefined,
         now,
-        offset: (request.page - 1) * request.pageSize,
-        limit: request.pageSize,
+        ...pageWindow(request),
       });
       return {
-        total: page.total,
-        page: request.page,
-        pageSize: request.pageSize,
+        ...pageReply(request, page.total),
         serverTime: now.toISOString(),
         list: await summaries(auth, page.rows),
       };
@@ -108,7 +107,7 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
     async detail(auth: TAuth, examId: number): Promise<TOut<typeof getExamCall>> {
       const exam = await findExam(deps, examId);
       const [summary] = await summaries(auth, [exam]);
-      if (!summary) throw new AppError(4801);
+      if (!summary) throw new AppError(E.examNotFound);
       return {
         exam: summary,
         noticeHtml: exam.noticeHtml,
@@ -129,15 +128,16 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
       const userId = requireUser(auth);
       const exam = await findExam(deps, request.examId);
       const now = deps.now();
-      if (!isRegistrationOpen(toClock(exam), now)) throw new AppError(4809);
+      if (!isRegistrationOpen(toClock(exam), now)) throw new AppError(E.examRegistrationClosed);
       if (!(await canSit(deps, auth, exam))) {
         throw new AppError(
-          4812,
+          E.examNoAccess,
           exam.access === 'organisation' ? '该考试仅限指定机构的用户参加' : undefined,
         );
       }
       const registration = await store.transaction(async (repositories) => {
-        if (await repositories.exams.registrationOf(exam.id, userId)) throw new AppError(4808);
+        if (await repositories.exams.registrationOf(exam.id, userId))
+          throw new AppError(E.examAlreadyRegistered);
         // The 准考证号 joins the exam id and the sequence without a separator, so past 10⁶
         // registrations a number can equal one of an exam with a longer id: the unique index
         // refuses it and the next sequence is taken.
@@ -154,7 +154,8 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
           });
           if (row) return row;
           // Two registrations of one user racing: the unique index let the other one in.
-          if (await repositories.exams.registrationOf(exam.id, userId)) throw new AppError(4808);
+          if (await repositories.exams.registrationOf(exam.id, userId))
+            throw new AppError(E.examAlreadyRegistered);
         }
         throw new Error(`no free 准考证号 for exam ${exam.id} in ${TICKET_TRIES} tries`);
       });
@@ -178,7 +179,7 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
         registration.loginFailures >= EXAM_DEFAULTS.loginTriesPerWindow &&
         registration.loginFailuresSince !== null &&
         now.getTime() - registration.loginFailuresSince.getTime() < windowMs;
-      if (locked) throw new AppError(4814);
+      if (locked) throw new AppError(E.examLoginLocked);
       const right =
         request.ticketNo === registration.ticketNo &&
         idNumberMatches(deps.idNumberSecret, request.idNumber, registration.idNumberHash);
@@ -189,8 +190,8 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
           EXAM_DEFAULTS.loginWindowMinutes,
         );
         const left = EXAM_DEFAULTS.loginTriesPerWindow - failures;
-        if (left <= 0) throw new AppError(4814);
-        throw new AppError(4802, `准考证号或证件号码错误，还可尝试 ${left} 次`);
+        if (left <= 0) throw new AppError(E.examLoginLocked);
+        throw new AppError(E.examLoginFailed, `准考证号或证件号码错误，还可尝试 ${left} 次`);
       }
       await store.exams.recordLogin(registration.id, auth.session.id, now);
       return { candidate: toCandidate(registration), examTitle: exam.title };
@@ -257,7 +258,7 @@ export function createExamCatalogService(deps: TExamDeps & { paperById: TPaperBy
       const userId = requireUser(auth);
       const exam = await findExam(deps, request.examId);
       const paper = await deps.paperById(request.paperId);
-      if (paper.examId !== exam.id) throw new AppError(4707);
+      if (paper.examId !== exam.id) throw new AppError(E.paperNotFound);
       if (!rankingOpen(exam, deps.now())) return { list: [], mine: null, of: 0 };
       const [top, scores, registration] = await Promise.all([
         store.attempts.top(paper.id, request.limit),

@@ -1,12 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TAttemptSummary,
-  TAttemptView,
-  TExamReport,
-  TExamSummary,
-} from '@yzfk/contract/calls/exam-shapes';
+import type { TExamReport } from '@yzfk/contract/calls/exam-shapes';
 import { TEST_DATABASES } from '../../test-app';
 import { startExamTestKit, type TExamTestKit } from './exam-test-kit';
+import {
+  examBeforeCall,
+  examReportCall,
+  getAttemptCall,
+  gradeExamAnswerCall,
+  startExamCall,
+  submitExamCall,
+} from '@yzfk/contract/calls/exam';
+import {
+  addExamTimeCall,
+  createExamCall,
+  importAnswerSheetCall,
+  scheduleExamCall,
+} from '@yzfk/contract/calls/exam-admin';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
+import { type TCallRequest } from '@yzfk/contract/call';
 
 // 统一开考 on the server's clock: the paper opens at its time (4804 before), late entry closes
 // 30 minutes after (4810), 交卷 only in the last 60 minutes (4807), saves in the grace after
@@ -41,17 +52,14 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
     const [first, second] = exam.papers.map((paper) => paper.id);
     const early = await kit.enter(exam.id);
     const late = await kit.enter(exam.id);
-    const before = await kit.ok<{
-      startMode: string;
-      papers: { opensAt: string; entryClosesAt: string }[];
-    }>('/flks/exam/before', { examId: exam.id }, early.token);
+    const before = await callContractOk(kit.t, examBeforeCall, { examId: exam.id }, early.token);
     expect(before.startMode).toBe('fixed');
     expect(before.papers.map((p) => p.opensAt)).toEqual([
       exam.startsAt,
       new Date(new Date(exam.startsAt).getTime() + 90 * 60_000).toISOString(),
     ]);
     expect(
-      await kit.call('/flks/exam/start', { examId: exam.id, paperId: first }, early.token),
+      await callContract(kit.t, startExamCall, { examId: exam.id, paperId: first }, early.token),
     ).toMatchObject({ code: 4804, msg: '考试尚未开始，请在考试开始后进入' });
 
     kit.later(60 * MINUTE);
@@ -63,17 +71,17 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
       new Date(new Date(exam.startsAt).getTime() + 30 * 60_000).toISOString(),
     );
     const attemptId = started.attempt.id;
-    expect(await kit.call('/flks/exam/submit', { attemptId }, early.token)).toMatchObject({
+    expect(await callContract(kit.t, submitExamCall, { attemptId }, early.token)).toMatchObject({
       code: 4807,
       msg: '考试结束前 60 分钟方可交卷，请继续作答',
     });
     expect(
-      await kit.call('/flks/exam/start', { examId: exam.id, paperId: second }, early.token),
+      await callContract(kit.t, startExamCall, { examId: exam.id, paperId: second }, early.token),
     ).toMatchObject({ code: 4804 });
 
     kit.later(30 * MINUTE + 1);
     expect(
-      await kit.call('/flks/exam/start', { examId: exam.id, paperId: first }, late.token),
+      await callContract(kit.t, startExamCall, { examId: exam.id, paperId: first }, late.token),
     ).toMatchObject({ code: 4810, msg: '开考已超过 30 分钟，不能再进入考场' });
 
     // At the deadline plus 10 s: a change made before the deadline counts, a later one not.
@@ -90,7 +98,7 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
 
     // After the grace the attempt is collected as soon as anyone reads it.
     kit.later(30);
-    const collected = await kit.ok<TAttemptView>('/flks/exam/attempt', { attemptId }, early.token);
+    const collected = await callContractOk(kit.t, getAttemptCall, { attemptId }, early.token);
     expect(collected.attempt).toMatchObject({
       status: 'collected',
       score: 1,
@@ -100,7 +108,7 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
     expect(await save(4, deadline - 1000)).toMatchObject({ code: 4805 });
 
     const report = (): Promise<TExamReport> =>
-      kit.ok<TExamReport>('/flks/exam/report', { attemptId }, early.token);
+      callContractOk(kit.t, examReportCall, { attemptId }, early.token);
     expect((await report()).standing).toBeNull();
     kit.later(90 * MINUTE);
     expect((await report()).standing).toMatchObject({ rank: 1, of: 1 });
@@ -136,26 +144,24 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
         texts: ['合同成立，因为承诺到达时生效。', '不知道'],
       }),
     ).toMatchObject({ code: 200 });
-    const submitted = await kit.ok<{ attempt: TAttemptSummary }>(
-      '/flks/exam/submit',
-      { attemptId },
-      me.token,
-    );
+    const submitted = await callContractOk(kit.t, submitExamCall, { attemptId }, me.token);
     expect(submitted.attempt).toMatchObject({ status: 'submitted', score: null });
-    const report = await kit.ok<TExamReport>('/flks/exam/report', { attemptId }, me.token);
+    const report = await callContractOk(kit.t, examReportCall, { attemptId }, me.token);
     expect(report.questions[0]?.subjective?.map((sub) => [sub.suggested, sub.achieved])).toEqual([
       [[0], null],
       [[], null],
     ]);
     expect(
-      await kit.call(
-        '/flks/exam/grade',
+      await callContract(
+        kit.t,
+        gradeExamAnswerCall,
         { attemptId, questionId, achieved: [[0, 5], []] },
         me.token,
       ),
     ).toMatchObject({ code: 4711 });
-    const graded = await kit.ok<{ attempt: TAttemptSummary }>(
-      '/flks/exam/grade',
+    const graded = await callContractOk(
+      kit.t,
+      gradeExamAnswerCall,
       { attemptId, questionId, achieved: [[0], [0]] },
       me.token,
     );
@@ -164,7 +170,7 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
 
   it('operators: create checks, schedule, 补时 and importing a 答卷', async () => {
     expect(
-      await kit.admin('/flks/admin/exam/create', {
+      await kit.admin(createExamCall, {
         title: 'x',
         variant: 'obt',
         startMode: 'window',
@@ -173,7 +179,7 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
         papers: [{ title: '卷', durationMinutes: 10, sourcePaperId: 999_999 }],
       }),
     ).toMatchObject({ code: 4707 });
-    const mixed = await kit.admin('/flks/admin/exam/create', {
+    const mixed = await kit.admin(createExamCall, {
       title: 'x',
       variant: 'obt',
       startMode: 'window',
@@ -183,7 +189,9 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
     });
     expect(mixed.code).toBe(4000);
     expect(mixed.msg).toContain('客观题考试不能包含主观题');
-    expect(await kit.call('/flks/admin/exam/create', {}, (await kit.login()).token)).toMatchObject({
+    expect(
+      await callContract(kit.t, createExamCall, looseBody({}), (await kit.login()).token),
+    ).toMatchObject({
       code: 5015,
     });
 
@@ -192,14 +200,14 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
       startsAt: kit.inMinutes(120),
       endsAt: undefined,
     });
-    const moved = await kit.admin<{ exam: TExamSummary }>('/flks/admin/exam/schedule', {
+    const moved = await kit.admin(scheduleExamCall, {
       examId: upcoming.id,
       startsAt: kit.inMinutes(240),
     });
     expect(moved.data.exam.startsAt).toBe(kit.inMinutes(240));
     const open = await kit.createExam();
     expect(
-      await kit.admin('/flks/admin/exam/schedule', {
+      await kit.admin(scheduleExamCall, {
         examId: open.id,
         startsAt: kit.inMinutes(10),
       }),
@@ -207,7 +215,7 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
 
     const me = await kit.enter(open.id);
     const { attempt } = await kit.start(open.id, open.papers[0]?.id ?? 0, me.token);
-    const extended = await kit.admin<{ attempt: TAttemptSummary }>('/flks/admin/exam/addtime', {
+    const extended = await kit.admin(addExamTimeCall, {
       attemptId: attempt.id,
       minutes: 15,
     });
@@ -215,13 +223,13 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
       new Date(attempt.deadline).getTime() + 15 * 60_000,
     );
     await kit.save(me.token, { attemptId: attempt.id, questionId: q(1), seq: 5, chosen: ['A'] });
-    await kit.ok('/flks/exam/submit', { attemptId: attempt.id }, me.token);
-    expect(
-      await kit.admin('/flks/admin/exam/addtime', { attemptId: attempt.id, minutes: 5 }),
-    ).toMatchObject({ code: 4813 });
+    await callContractOk(kit.t, submitExamCall, { attemptId: attempt.id }, me.token);
+    expect(await kit.admin(addExamTimeCall, { attemptId: attempt.id, minutes: 5 })).toMatchObject({
+      code: 4813,
+    });
 
     const changedAt = kit.now().getTime() - 1000;
-    const sheet = {
+    const sheet: TCallRequest<typeof importAnswerSheetCall>['sheet'] = {
       format: 'yzfk-answer-sheet/1',
       attemptId: attempt.id,
       ticketNo: me.ticketNo,
@@ -232,14 +240,11 @@ describe.each(TEST_DATABASES)('mock exams on the clock on %s', (kind) => {
         { questionId: q(2), seq: 7, chosen: ['E'], texts: [], marked: false, changedAt },
       ],
     };
-    const imported = await kit.admin<{ attempt: TAttemptSummary; applied: number }>(
-      '/flks/admin/exam/importanswers',
-      { sheet },
-    );
+    const imported = await kit.admin(importAnswerSheetCall, { sheet });
     // q0 newer and right (1 point); q1 older than the stored seq 5; q2 not an option.
     expect(imported.data).toMatchObject({ applied: 1, skipped: 2, attempt: { score: 1 } });
     expect(
-      await kit.admin('/flks/admin/exam/importanswers', {
+      await kit.admin(importAnswerSheetCall, {
         sheet: { ...sheet, ticketNo: '20990000000000' },
       }),
     ).toMatchObject({ code: 4000 });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth, type TAuthSession } from '../../platform/http/auth';
 import type { TAuthorisation } from '../identity/login.service';
@@ -43,7 +44,7 @@ export function createPaperCache(store: TExamStore) {
     const cached = papers.get(id);
     if (cached) return cached;
     const paper = await exams.findPaper(id);
-    if (!paper) throw new AppError(4707);
+    if (!paper) throw new AppError(E.paperNotFound);
     if (papers.size >= PAPER_CACHE_MAX) papers.clear();
     papers.set(id, paper);
     return paper;
@@ -74,7 +75,7 @@ export type TPaperClocksOf = ReturnType<typeof createPaperClockCache>;
 /** A published exam; 4801 otherwise. */
 export async function findExam(deps: TExamDeps, examId: number): Promise<TExamRow> {
   const exam = await deps.store.exams.find(examId);
-  if (!exam) throw new AppError(4801);
+  if (!exam) throw new AppError(E.examNotFound);
   return exam;
 }
 
@@ -97,7 +98,7 @@ export async function requireRegistration(
 ): Promise<{ userId: number; registration: TRegistrationRow }> {
   const userId = requireUser(auth);
   const registration = await deps.store.exams.registrationOf(exam.id, userId);
-  if (!registration) throw new AppError(4811);
+  if (!registration) throw new AppError(E.examNotRegistered);
   return { userId, registration };
 }
 
@@ -105,7 +106,7 @@ export async function requireRegistration(
 export async function requireRoom(deps: TExamDeps, auth: TAuth, exam: TExamRow) {
   const found = await requireRegistration(deps, auth, exam);
   if (!(await deps.store.exams.hasLogin(found.registration.id, auth.session.id))) {
-    throw new AppError(4803);
+    throw new AppError(E.examLoginRequired);
   }
   return found;
 }
@@ -118,6 +119,6 @@ export async function findOwnAttempt(
 ): Promise<{ userId: number; attempt: TAttemptRow }> {
   const userId = requireUser(auth);
   const attempt = await deps.store.attempts.findOwn(attemptId, userId);
-  if (!attempt) throw new AppError(4709);
+  if (!attempt) throw new AppError(E.attemptNotFound);
   return { userId, attempt };
 }

@@ -11,6 +11,9 @@ import {
   exams,
 } from './exam.schema';
 import { startExamTestKit, type TExamTestKit } from './exam-test-kit';
+import { examBeforeCall } from '@yzfk/contract/calls/exam';
+import { callContract } from '../../platform/testing/call-contract';
+import { OPTION_KEYS } from '@yzfk/contract/calls/tiku-shapes';
 
 // Random and malformed bodies to every exam call, from an intruder and from the candidate
 // herself: never a 500, never a change to stored data. The bodies are wrong by construction
@@ -137,11 +140,11 @@ describe.each(TEST_DATABASES)('exam calls under random input on %s', (kind) => {
       fc.asyncProperty(
         fc.constantFrom(...questionIds),
         fc.integer({ min: 1, max: 99 }),
-        fc.subarray(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']),
+        fc.subarray([...OPTION_KEYS]),
         fc.constantFrom('intruder', 'stale', 'foreign'),
         async (questionId, seq, chosen, kind) => {
           const token = kind === 'intruder' ? intruder : owner;
-          const letters = kind === 'foreign' ? [...chosen, 'H'] : chosen;
+          const letters = kind === 'foreign' ? [...chosen, 'H' as const] : chosen;
           const reply = await kit.save(token, {
             attemptId,
             questionId,
@@ -157,7 +160,7 @@ describe.each(TEST_DATABASES)('exam calls under random input on %s', (kind) => {
     );
     expect(await snapshot()).toEqual(before);
     expect(
-      await kit.call('/flks/exam/before', { examId }, (await kit.login()).token),
+      await callContract(kit.t, examBeforeCall, { examId }, (await kit.login()).token),
     ).toMatchObject({ code: 4811 });
   });
 });

@@ -2,6 +2,7 @@ import type { TExamReport, TReportQuestion } from '@yzfk/contract/calls/exam-sha
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
 import { EXAM_DEFAULTS } from '@yzfk/contract/calls/exam-shapes';
+import { E } from '@yzfk/contract/error-codes';
 import type { TAnswerRow } from './attempt.repository';
 import type { TFrozenQuestion } from './exam.schema';
 import type { TExamRow } from './exam.repository';
@@ -88,14 +89,14 @@ export async function examReport(
       (await deps.store.attempts.find(attempt.id)) ??
       attempt;
   }
-  if (attempt.status === 'in_progress') throw new AppError(4815);
+  if (attempt.status === 'in_progress') throw new AppError(E.reportNotReady);
   const [exam, paper, registration, answers] = await Promise.all([
     findExam(deps, attempt.examId),
     deps.paperById(attempt.paperId),
     deps.store.exams.registrationById(attempt.registrationId),
     deps.store.attempts.answers(attempt.id),
   ]);
-  if (!registration) throw new AppError(4709);
+  if (!registration) throw new AppError(E.attemptNotFound);
   const result = scoreAttempt(paper.questions, answers, paper.partialCredit);
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer]));
   const sections = new Map<string, TRow>();

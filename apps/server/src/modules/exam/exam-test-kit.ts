@@ -1,11 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { TEnvelope } from '@yzfk/contract/envelope';
-import type { TAttemptView, TExamSummary } from '@yzfk/contract/calls/exam-shapes';
-import { loginByPhone } from '../identity/identity-fixtures';
+import type { TExamSummary } from '@yzfk/contract/calls/exam-shapes';
+import { loginUser } from '../identity/identity-fixtures';
 import { insertTikuFixture, type TTikuFixture } from '../tiku/tiku-fixtures';
 import { startTestApp, type TTestApp, type TTestDatabaseKind } from '../../test-app';
+import { callContract, callContractOk, type TAnyCall } from '../../platform/testing/call-contract';
+import { type TCallRequest } from '@yzfk/contract/call';
+import {
+  examLoginCall,
+  registerExamCall,
+  saveExamAnswerCall,
+  startExamCall,
+} from '@yzfk/contract/calls/exam';
+import { createExamCall } from '@yzfk/contract/calls/exam-admin';
 
 // The mock exams' API test harness: the app on a movable clock with operator calls on, the
 // question-bank fixture, users logged in by phone, and helpers that create an exam, register
@@ -20,20 +25,11 @@ let phones = 0;
 
 export async function startExamTestKit(kind: TTestDatabaseKind) {
   let now = new Date();
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   const t: TTestApp = await startTestApp(kind, {
-    env: { SMS_OUTBOX: outbox, ADMIN_TOKEN, ACCESS_TOKEN_TTL_S: String(30 * 86_400) },
+    env: { ADMIN_TOKEN, ACCESS_TOKEN_TTL_S: String(30 * 86_400) },
     now: () => now,
   });
   const fixture: TTikuFixture = await insertTikuFixture(t.deps.database.db);
-  const call = async <T>(path: string, body: unknown, token: string): Promise<TEnvelope<T>> =>
-    (await t.call<T>(path, body, { token })).envelope;
-  const ok = async <T>(path: string, body: unknown, token: string): Promise<T> => {
-    const reply = await call<T>(path, body, token);
-    if (!reply.success) throw new Error(`${path} failed: ${reply.code} ${reply.msg}`);
-    return reply.data;
-  };
-
   const kit = {
     t,
     fixture,
@@ -44,18 +40,20 @@ export async function startExamTestKit(kind: TTestDatabaseKind) {
     },
     /** The time `minutes` from the app's clock, as ISO 8601. */
     inMinutes: (minutes: number) => new Date(now.getTime() + minutes * MINUTE_MS).toISOString(),
-    call,
-    ok,
-    admin: <T>(path: string, body: unknown) => call<T>(path, body, ADMIN_TOKEN),
+    /** An operator call, with the admin token. */
+    admin: <C extends TAnyCall>(call: C, body: TCallRequest<C>) =>
+      callContract(t, call, body, ADMIN_TOKEN),
     async login() {
       const phone = `1360000${String(++phones).padStart(4, '0')}`;
-      return { token: (await loginByPhone(t, outbox, phone)).token, phone };
+      return { token: (await loginUser(t, phone)).token, phone };
     },
     /** Another browser of a user: a new session of the same phone. */
-    loginAs: async (phone: string) => (await loginByPhone(t, outbox, phone)).token,
+    loginAs: async (phone: string) => (await loginUser(t, phone)).token,
     /** A 随到随考 exam of the fixture paper, open now, 交卷 at any time. */
-    async createExam(overrides: Record<string, unknown> = {}): Promise<TExamSummary> {
-      const reply = await kit.admin<{ exam: TExamSummary }>('/flks/admin/exam/create', {
+    async createExam(
+      overrides: Partial<TCallRequest<typeof createExamCall>> = {},
+    ): Promise<TExamSummary> {
+      const reply = await kit.admin(createExamCall, {
         title: '测试模考',
         variant: 'obt',
         startMode: 'window',
@@ -72,20 +70,22 @@ export async function startExamTestKit(kind: TTestDatabaseKind) {
     async enter(examId: number, options: { room?: boolean } = {}): Promise<TCandidate> {
       const { token, phone } = await kit.login();
       const idNumber = `1101011990${String(phones).padStart(7, '0')}X`;
-      const { registration } = await ok<{ registration: { ticketNo: string } }>(
-        '/flks/exam/register',
+      const { registration } = await callContractOk(
+        t,
+        registerExamCall,
         { examId, realName: '张三', idNumber },
         token,
       );
       if (options.room !== false) {
-        await ok('/flks/exam/login', { examId, ticketNo: registration.ticketNo, idNumber }, token);
+        const room = { examId, ticketNo: registration.ticketNo, idNumber };
+        await callContractOk(t, examLoginCall, room, token);
       }
       return { token, phone, ticketNo: registration.ticketNo, idNumber };
     },
     start: (examId: number, paperId: number, token: string) =>
-      ok<TAttemptView>('/flks/exam/start', { examId, paperId }, token),
-    save: (token: string, body: Record<string, unknown>) =>
-      call<{ seq: number; savedAt: string }>('/flks/exam/save', body, token),
+      callContractOk(t, startExamCall, { examId, paperId }, token),
+    save: (token: string, body: TCallRequest<typeof saveExamAnswerCall>) =>
+      callContract(t, saveExamAnswerCall, body, token),
   };
   return kit;
 }

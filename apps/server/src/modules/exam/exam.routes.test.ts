@@ -1,17 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TAttemptSummary,
-  TAttemptView,
-  TExamReport,
-  TExamSummary,
-} from '@yzfk/contract/calls/exam-shapes';
-import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
+import type { TExamSummary } from '@yzfk/contract/calls/exam-shapes';
 import { eq } from 'drizzle-orm';
 import { TEST_DATABASES } from '../../test-app';
 import { createUserRepository } from '../identity/user.repository';
 import { examRegistrations, exams } from './exam.schema';
 import { ticketNumber } from './exam-rules';
 import { startExamTestKit, type TExamTestKit } from './exam-test-kit';
+import type { saveExamAnswerCall } from '@yzfk/contract/calls/exam';
+import {
+  examBeforeCall,
+  examHeartbeatCall,
+  examLoginCall,
+  examRankingCall,
+  examReportCall,
+  getAttemptCall,
+  getExamCall,
+  listExamsCall,
+  myExamAttemptsCall,
+  registerExamCall,
+  startExamCall,
+  submitExamCall,
+} from '@yzfk/contract/calls/exam';
+import { listMistakesCall } from '@yzfk/contract/calls/tiku-personal';
+import {
+  callContract,
+  callContractOk,
+  itemAt,
+  looseBody,
+} from '../../platform/testing/call-contract';
+import { type TCallRequest } from '@yzfk/contract/call';
 
 // A candidate's way through a 随到随考 exam: list, register, the exam-room login, start, saves
 // under the sequence rule, resume, 交卷, report, ranking, learning records; and every bad
@@ -31,15 +48,11 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
   /** Fixture paper question ids: 0–2 single (A, B, C), 3 multiple (A C), 4 multiple (B C D). */
   const q = (index: number) => kit.fixture.objective[index]?.id ?? 0;
   const view = (attemptId: number, token: string) =>
-    kit.ok<TAttemptView>('/flks/exam/attempt', { attemptId }, token);
+    callContractOk(kit.t, getAttemptCall, { attemptId }, token);
 
   it('lists exams to anyone, and asks an anonymous visitor to log in to register', async () => {
     const anonymous = (await kit.t.webToken()).token;
-    const list = await kit.ok<{ list: TExamSummary[]; serverTime: string }>(
-      '/flks/exam/list',
-      { state: 'ongoing' },
-      anonymous,
-    );
+    const list = await callContractOk(kit.t, listExamsCall, { state: 'ongoing' }, anonymous);
     const listed = list.list.find((row) => row.id === exam.id);
     expect(listed).toMatchObject({
       state: 'ongoing',
@@ -53,8 +66,9 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
       { title: '二、多项选择题', type: 'multiple', count: 2, pointsEach: 2 },
     ]);
     expect(
-      await kit.call(
-        '/flks/exam/register',
+      await callContract(
+        kit.t,
+        registerExamCall,
         { examId: exam.id, realName: '张三', idNumber: '110101199001011234' },
         anonymous,
       ),
@@ -65,8 +79,9 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
     const { token } = await kit.login();
     const idNumber = '11010119900101123x';
     const register = (body: Record<string, unknown> = {}) =>
-      kit.call<{ registration: { ticketNo: string; idNumberMasked: string } }>(
-        '/flks/exam/register',
+      callContract(
+        kit.t,
+        registerExamCall,
         { examId: exam.id, realName: '李四', idNumber, ...body },
         token,
       );
@@ -78,8 +93,8 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
 
     const ticketNo = first.data.registration.ticketNo;
     const login = (body: Record<string, unknown>) =>
-      kit.call('/flks/exam/login', { examId: exam.id, ticketNo, idNumber, ...body }, token);
-    expect(await kit.call('/flks/exam/before', { examId: exam.id }, token)).toMatchObject({
+      callContract(kit.t, examLoginCall, { examId: exam.id, ticketNo, idNumber, ...body }, token);
+    expect(await callContract(kit.t, examBeforeCall, { examId: exam.id }, token)).toMatchObject({
       code: 4803,
       msg: '请先登录考场',
     });
@@ -120,16 +135,13 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
     expect(next.ticketNo).toBe(ticketNumber(new Date(crowded.startsAt), crowded.id, 1_000_002));
     const { token } = await kit.login();
     const body = { examId: crowded.id, realName: '赵六', idNumber: '110101199001015678' };
-    await kit.ok('/flks/exam/register', body, token);
-    expect(await kit.call('/flks/exam/register', body, token)).toMatchObject({ code: 4808 });
+    await callContractOk(kit.t, registerExamCall, body, token);
+    expect(await callContract(kit.t, registerExamCall, body, token)).toMatchObject({ code: 4808 });
   });
 
   it('sits the exam: start, saves under the sequence rule, resume elsewhere, 交卷, report', async () => {
     const me = await kit.enter(exam.id);
-    const before = await kit.ok<{
-      startMode: string;
-      papers: { opensAt: string; attempt: unknown }[];
-    }>('/flks/exam/before', { examId: exam.id }, me.token);
+    const before = await callContractOk(kit.t, examBeforeCall, { examId: exam.id }, me.token);
     expect(before.startMode).toBe('window');
     expect(before.papers).toEqual([
       expect.objectContaining({ opensAt: kit.now().toISOString(), attempt: null }),
@@ -144,7 +156,8 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
     expect((await kit.start(exam.id, paperId, me.token)).attempt.id).toBe(started.attempt.id);
 
     const attemptId = started.attempt.id;
-    const save = (body: Record<string, unknown>) =>
+    type TSave = Omit<TCallRequest<typeof saveExamAnswerCall>, 'attemptId'>;
+    const save = (body: Partial<TSave> & Pick<TSave, 'seq'>) =>
       kit.save(me.token, { attemptId, questionId: q(0), ...body });
     expect(await save({ seq: 1, chosen: ['A'] })).toMatchObject({ code: 200, data: { seq: 1 } });
     expect(await save({ seq: 3, chosen: ['B'], marked: true })).toMatchObject({ code: 200 });
@@ -162,10 +175,10 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
     expect(await save({ seq: 4, questionId: kit.fixture.objective[7]?.id })).toMatchObject({
       code: 4702,
     });
-    expect(await save({ seq: 4, chosen: ['Z'] })).toMatchObject({ code: 4000 });
+    expect(await save({ seq: 4, chosen: looseBody(['Z']) })).toMatchObject({ code: 4000 });
     await save({ seq: 5, questionId: q(3), chosen: ['C', 'A'] });
     await save({ seq: 6, questionId: q(4), chosen: ['B'] });
-    await kit.ok('/flks/exam/heartbeat', { attemptId, position: 4 }, me.token);
+    await callContractOk(kit.t, examHeartbeatCall, { attemptId, position: 4 }, me.token);
 
     // Another user cannot reach the attempt; another browser of mine must enter the room.
     const other = await kit.enter(exam.id);
@@ -175,11 +188,12 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
     });
     kit.later(61); // the SMS resend interval, for the second login of the same phone
     const secondBrowser = await kit.loginAs(me.phone);
-    expect(await kit.call('/flks/exam/attempt', { attemptId }, secondBrowser)).toMatchObject({
+    expect(await callContract(kit.t, getAttemptCall, { attemptId }, secondBrowser)).toMatchObject({
       code: 4803,
     });
-    await kit.ok(
-      '/flks/exam/login',
+    await callContractOk(
+      kit.t,
+      examLoginCall,
       { examId: exam.id, ticketNo: me.ticketNo, idNumber: me.idNumber },
       secondBrowser,
     );
@@ -195,23 +209,18 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
 
-    const submitted = await kit.ok<{ attempt: TAttemptSummary }>(
-      '/flks/exam/submit',
-      { attemptId },
-      me.token,
-    );
+    const submitted = await callContractOk(kit.t, submitExamCall, { attemptId }, me.token);
     // q0 answered B (right is A): 0; q3 A C right: 2; q4 B only: 0 without partial credit.
     expect(submitted.attempt).toMatchObject({ status: 'submitted', score: 2 });
-    expect(
-      (await kit.ok<{ attempt: TAttemptSummary }>('/flks/exam/submit', { attemptId }, me.token))
-        .attempt,
-    ).toEqual(submitted.attempt);
+    expect((await callContractOk(kit.t, submitExamCall, { attemptId }, me.token)).attempt).toEqual(
+      submitted.attempt,
+    );
     expect(await save({ seq: 10, chosen: ['A'] })).toMatchObject({
       code: 4813,
       msg: '本场考试已交卷，不能再作答',
     });
 
-    const report = await kit.ok<TExamReport>('/flks/exam/report', { attemptId }, me.token);
+    const report = await callContractOk(kit.t, examReportCall, { attemptId }, me.token);
     expect(report).toMatchObject({ answeredCount: 3, correctCount: 1, examId: exam.id });
     expect(report.standing).toMatchObject({ rank: 1, of: 1, beatPercent: 0 });
     expect(report.sections).toEqual([
@@ -225,17 +234,14 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
     });
     expect(report.questions[0]?.explanationHtml).toMatch(/解析/);
     // The wrong answers went to the mistake book.
-    const mistakes = await kit.ok<{ list: TMistake[] }>('/flks/tiku/mistakes', {}, me.token);
+    const mistakes = await callContractOk(kit.t, listMistakesCall, {}, me.token);
     expect(mistakes.list.map((m) => m.question.id).sort()).toEqual([q(0), q(4)].sort());
 
-    const mine = await kit.ok<{ list: { id: number; examTitle: string }[] }>(
-      '/flks/exam/mine',
-      {},
-      me.token,
-    );
+    const mine = await callContractOk(kit.t, myExamAttemptsCall, {}, me.token);
     expect(mine.list).toEqual([expect.objectContaining({ id: attemptId, examTitle: '测试模考' })]);
-    const ranking = await kit.ok<{ list: { name: string; score: number }[]; of: number }>(
-      '/flks/exam/ranking',
+    const ranking = await callContractOk(
+      kit.t,
+      examRankingCall,
       { examId: exam.id, paperId },
       me.token,
     );
@@ -245,7 +251,7 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
   it('keeps the highest sequence number when 50 saves race', async () => {
     const me = await kit.enter(exam.id);
     const { attempt } = await kit.start(exam.id, paperId, me.token);
-    const letters = ['A', 'B', 'C', 'D'];
+    const letters = ['A', 'B', 'C', 'D'] as const;
     const seqs = Array.from({ length: 50 }, (_, i) => i + 1).sort(() => Math.random() - 0.5);
     const replies = await Promise.all(
       seqs.map((seq) =>
@@ -253,7 +259,7 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
           attemptId: attempt.id,
           questionId: q(1),
           seq,
-          chosen: [letters[seq % 4]],
+          chosen: [itemAt(letters, seq % 4)],
         }),
       ),
     );
@@ -267,13 +273,16 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
 
   it('refuses the other exam rules with their codes and stores nothing', async () => {
     const { token } = await kit.login();
-    expect(await kit.call('/flks/exam/start', { examId: exam.id, paperId }, token)).toMatchObject({
+    expect(
+      await callContract(kit.t, startExamCall, { examId: exam.id, paperId }, token),
+    ).toMatchObject({
       code: 4811,
     });
     const paid = await kit.createExam({ title: '授权模考', access: 'authorised' });
     expect(
-      await kit.call(
-        '/flks/exam/register',
+      await callContract(
+        kit.t,
+        registerExamCall,
         { examId: paid.id, realName: '王五', idNumber: '110101199001011234' },
         token,
       ),
@@ -284,19 +293,16 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
       registrationOpensAt: kit.inMinutes(-10),
     });
     expect(
-      await kit.call(
-        '/flks/exam/register',
+      await callContract(
+        kit.t,
+        registerExamCall,
         { examId: closed.id, realName: '王五', idNumber: '110101199001011234' },
         token,
       ),
     ).toMatchObject({ code: 4809 });
-    const detail = await kit.ok<{ exam: TExamSummary }>(
-      '/flks/exam/detail',
-      { examId: closed.id },
-      token,
-    );
+    const detail = await callContractOk(kit.t, getExamCall, { examId: closed.id }, token);
     expect(detail.exam.registration).toBeNull();
-    expect(await kit.call('/flks/exam/report', { attemptId: 999_999 }, token)).toMatchObject({
+    expect(await callContract(kit.t, examReportCall, { attemptId: 999_999 }, token)).toMatchObject({
       code: 4709,
     });
   });
@@ -304,7 +310,9 @@ describe.each(TEST_DATABASES)('mock exams (随到随考) on %s', (kind) => {
   it('answers 4815 for the report of an attempt in progress', async () => {
     const me = await kit.enter(exam.id);
     const { attempt } = await kit.start(exam.id, paperId, me.token);
-    expect(await kit.call('/flks/exam/report', { attemptId: attempt.id }, me.token)).toMatchObject({
+    expect(
+      await callContract(kit.t, examReportCall, { attemptId: attempt.id }, me.token),
+    ).toMatchObject({
       code: 4815,
       msg: '交卷后才能查看答题报告',
     });

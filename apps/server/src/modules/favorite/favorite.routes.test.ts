@@ -9,18 +9,18 @@ import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { addFixtureBook } from '../book/book-fixtures';
 import { AUDIO_M4A_5S, manifestOf, writeCourseFolder } from '../course/course-fixtures';
 import { importCourses } from '../course/import-course';
-import { loginByPhone } from '../identity/identity-fixtures';
-
-type TItem = {
-  kind: string;
-  targetId: number;
-  title: string;
-  summary: string;
-  locked: boolean;
-  missing: boolean;
-  favoritedAt: string;
-};
-type TList = { items: TItem[]; total: number; page: number; pageSize: number };
+import { loginUser } from '../identity/identity-fixtures';
+import { listArticlesCall } from '@yzfk/contract/calls/article';
+import { listCoursesCall } from '@yzfk/contract/calls/course';
+import {
+  favoriteStatusCall,
+  listFavoritesCall,
+  setFavoriteCall,
+  type TFavoriteKind,
+} from '@yzfk/contract/calls/favorite';
+import { getLawDetailCall, getLawListCall, setLawFavoriteCall } from '@yzfk/contract/calls/law';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
+import { type TCallRequest } from '@yzfk/contract/call';
 
 describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
   let t: TTestApp;
@@ -28,29 +28,20 @@ describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
-  let phone = 13_900_000_500;
   const ids = { law: 0, book: 0, course: 0, article: 0, unpublished: 0 };
   const login = async () => {
     later(61);
-    return (await loginByPhone(t, outbox, String(phone++))).token;
+    return (await loginUser(t)).token;
   };
 
-  async function call<T>(path: string, body: unknown, token: string) {
-    return (await t.call<T>(path, body, { token })).envelope;
-  }
-  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-    const envelope = await call<T>(path, body, token);
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
+  // Kinds come as strings from the loops below, and an unknown kind is one test's point.
   const set = (token: string, kind: string, targetId: number, favorite = true) =>
-    call<{ isFavorite: boolean }>('/flks/favorite/set', { kind, targetId, favorite }, token);
-  const list = (token: string, body: Record<string, unknown>) =>
-    ok<TList>('/flks/favorite/list', body, token);
+    callContract(t, setFavoriteCall, looseBody({ kind, targetId, favorite }), token);
+  const list = (token: string, body: TCallRequest<typeof listFavoritesCall>) =>
+    callContractOk(t, listFavoritesCall, body, token);
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
     const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
     writeCourseFolder(
       manifestOf('f-paid', [[{ key: 'a1', file: 'a1.m4a' }]], {
@@ -69,18 +60,14 @@ describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
       parent,
     );
     const { token } = await t.webToken();
-    const courses = await ok<{ items: { id: number; title: string }[] }>(
-      '/flks/course/list',
-      {},
-      token,
-    );
+    const courses = await callContractOk(t, listCoursesCall, {}, token);
     ids.course = courses.items.find((item) => item.title === '课程 f-paid')?.id ?? 0;
     ids.book = (
       await addFixtureBook(t, { key: 'f-book', title: '收藏测试书', access: 'authorised' })
     ).bookId;
-    const laws = await ok<{ list: { id: number }[] }>('/flks/pagesection/getlawlist', {}, token);
+    const laws = await callContractOk(t, getLawListCall, {}, token);
     ids.law = laws.list[0]?.id ?? 0;
-    const articles = await ok<{ items: { id: number }[] }>('/flks/article/list', {}, token);
+    const articles = await callContractOk(t, listArticlesCall, {}, token);
     ids.article = articles.items[0]?.id ?? 0;
     // The demo seeds one draft: it exists, but no reader may see it.
     const drafts = await selectRows<{ id: number }>(
@@ -93,12 +80,12 @@ describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
 
   it('favourites each kind, lists it with its title, and shows a locked item as locked', async () => {
     const token = await login();
-    for (const [kind, id] of Object.entries({
-      law: ids.law,
-      book: ids.book,
-      course: ids.course,
-      article: ids.article,
-    })) {
+    for (const [kind, id] of [
+      ['law', ids.law],
+      ['book', ids.book],
+      ['course', ids.course],
+      ['article', ids.article],
+    ] as const) {
       expect((await set(token, kind, id)).data).toEqual({ kind, targetId: id, isFavorite: true });
       const page = await list(token, { kind });
       expect(page.total).toBe(1);
@@ -111,8 +98,9 @@ describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
     expect(courses.items[0]).toMatchObject({ title: '课程 f-paid', locked: true });
     expect(
       (
-        await ok<{ favoriteIds: number[] }>(
-          '/flks/favorite/status',
+        await callContractOk(
+          t,
+          favoriteStatusCall,
           { kind: 'book', targetIds: [ids.book, 999_999] },
           token,
         )
@@ -123,17 +111,18 @@ describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
   it('keeps /flks/law/favorite and the law detail on the same favourites', async () => {
     const token = await login();
     expect(
-      (await call('/flks/law/favorite', { lawId: ids.law, favorite: true }, token)).data,
+      (await callContract(t, setLawFavoriteCall, { lawId: ids.law, favorite: true }, token)).data,
     ).toEqual({ isFavorite: true });
     expect((await list(token, { kind: 'law' })).items.map((item) => item.targetId)).toEqual([
       ids.law,
     ]);
-    await ok('/flks/favorite/set', { kind: 'law', targetId: ids.law, favorite: false }, token);
-    const detail = await ok<{ favorite: { isFavorite: boolean } }>(
-      '/flks/law/detail',
-      { id: ids.law },
+    await callContractOk(
+      t,
+      setFavoriteCall,
+      { kind: 'law', targetId: ids.law, favorite: false },
       token,
     );
+    const detail = await callContractOk(t, getLawDetailCall, { id: ids.law }, token);
     expect(detail.favorite.isFavorite).toBe(false);
   });
 
@@ -156,14 +145,19 @@ describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
     expect((await set(token, 'book', 0)).code).toBe(4000);
     const visitor = (await t.webToken()).token;
     expect(await set(visitor, 'law', ids.law)).toMatchObject({ code: 4106, msg: '请先登录' });
-    expect((await call('/flks/favorite/list', { kind: 'law' }, visitor)).code).toBe(4106);
+    expect((await callContract(t, listFavoritesCall, { kind: 'law' }, visitor)).code).toBe(4106);
     await set(token, 'article', ids.article);
     expect(await list(token, { kind: 'article', page: 5 })).toMatchObject({
       items: [],
       total: 1,
       page: 5,
     });
-    const tooBig = await call('/flks/favorite/list', { kind: 'article', pageSize: 51 }, token);
+    const tooBig = await callContract(
+      t,
+      listFavoritesCall,
+      { kind: 'article', pageSize: 51 },
+      token,
+    );
     expect(tooBig.code).toBe(4000);
     expect(tooBig.msg).toContain('每页最多 50 条');
   });
@@ -195,7 +189,7 @@ describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
           maxLength: 6,
         }),
         async (steps) => {
-          const last = new Map<string, boolean>();
+          const last = new Map<TFavoriteKind, boolean>();
           for (const [kind, favorite] of steps) {
             const id = kind === 'law' ? ids.law : ids.article;
             // Twice each: the second answer and state are those of the first.

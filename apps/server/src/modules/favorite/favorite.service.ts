@@ -5,6 +5,7 @@ import type {
   setFavoriteCall,
   TFavoriteItem,
 } from '@yzfk/contract/calls/favorite';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { TFavoriteRepository } from './favorite.repository';
@@ -32,7 +33,7 @@ export function createFavoriteService(deps: {
       const { kind, targetId, favorite } = request;
       if (favorite) {
         const found = await targets[kind](auth, [targetId]);
-        if (!found.has(targetId)) throw new AppError(4920);
+        if (!found.has(targetId)) throw new AppError(E.favoriteTargetNotFound);
         await favorites.add(userId, kind, targetId, deps.now());
       } else {
         await favorites.remove(userId, kind, targetId);

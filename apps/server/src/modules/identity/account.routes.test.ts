@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPersonal, lastCodeFor, loginByPhone } from './identity-fixtures';
+import { grantPersonal, lastCodeFor, loginUser } from './identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
 const PNG = Buffer.from(
@@ -22,9 +19,8 @@ function multipart(bytes: Buffer, filename: string, type: string) {
 describe.each(TEST_DATABASES)('the account on %s', (kind) => {
   let t: TTestApp;
   let now = new Date();
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
   });
   afterAll(() => t.close());
   const later = (seconds: number) => {
@@ -37,7 +33,7 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
 
   it('answers the user info of the spec, with the authorisations and their expiry', async () => {
     const auth = await grantPersonal(t, '13600000001', '有章法考会员', 30);
-    const login = await loginByPhone(t, outbox, '13600000001');
+    const login = await loginUser(t, '13600000001');
     const { data } = await info(login.token);
     expect(data).toMatchObject({
       authType: 1,
@@ -69,7 +65,7 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
 
   it('edits the nickname, refusing empty, long and markup names', async () => {
     later(61);
-    const { token } = await loginByPhone(t, outbox, '13600000002');
+    const { token } = await loginUser(t, '13600000002');
     const edit = (nickName: string) =>
       t.call('/flks/auth/edituser/nickname', { nickName }, { token });
     expect((await edit('  法考必过  ')).envelope.data).toEqual({ nickName: '法考必过' });
@@ -85,7 +81,7 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
 
   it('moves the account to a new phone after proving the old one', async () => {
     later(61);
-    const { token } = await loginByPhone(t, outbox, '13600000003');
+    const { token } = await loginUser(t, '13600000003');
     expect(
       (await t.call('/flks/auth/sendcode', { phone: '13600000099', purpose: 'check' }, { token }))
         .envelope.msg,
@@ -94,7 +90,7 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
     await t.call('/flks/auth/sendcode', { phone: '13600000003', purpose: 'check' }, { token });
     const checked = await t.call<{ ticket: string }>(
       '/flks/auth/checkuserphone',
-      { code: lastCodeFor(outbox, '13600000003') },
+      { code: lastCodeFor(t.smsOutbox, '13600000003') },
       { token },
     );
     expect(checked.envelope.code).toBe(200);
@@ -104,7 +100,7 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
       {
         ticket: `${checked.envelope.data.ticket}x`,
         phone: '13600000033',
-        code: lastCodeFor(outbox, '13600000033'),
+        code: lastCodeFor(t.smsOutbox, '13600000033'),
       },
       { token },
     );
@@ -117,7 +113,7 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
       {
         ticket: checked.envelope.data.ticket,
         phone: '13600000033',
-        code: lastCodeFor(outbox, '13600000033'),
+        code: lastCodeFor(t.smsOutbox, '13600000033'),
       },
       { token },
     );
@@ -127,8 +123,8 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
 
   it('refuses to move onto a phone that another account holds', async () => {
     later(61);
-    await loginByPhone(t, outbox, '13600000004');
-    const { token } = await loginByPhone(t, outbox, '13600000005');
+    await loginUser(t, '13600000004');
+    const { token } = await loginUser(t, '13600000005');
     const { envelope } = await t.call(
       '/flks/auth/sendcode',
       { phone: '13600000004', purpose: 'change' },
@@ -139,7 +135,7 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
 
   it('uploads an avatar, serves it back, and refuses what is not an image', async () => {
     later(61);
-    const { token } = await loginByPhone(t, outbox, '13600000006');
+    const { token } = await loginUser(t, '13600000006');
     const upload = async (bytes: Buffer, name: string, type: string) => {
       const body = multipart(bytes, name, type);
       const response = await t.app.inject({
@@ -177,9 +173,9 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
 
   it('cancels the account: every session ends and the phone may sign up afresh', async () => {
     later(61);
-    const first = await loginByPhone(t, outbox, '13600000007');
+    const first = await loginUser(t, '13600000007');
     later(61);
-    const second = await loginByPhone(t, outbox, '13600000007');
+    const second = await loginUser(t, '13600000007');
     const refused = await t.call('/flks/auth/canceluser', {}, { token: second.token });
     expect(refused.envelope.msg).toBe('输入的数据不合法!（confirm：请确认注销账号）');
     const cancelled = await t.call(
@@ -191,7 +187,7 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
     expect((await info(first.token)).code).toBe(5007);
     expect((await info(second.token)).code).toBe(5007);
     later(61);
-    const again = await loginByPhone(t, outbox, '13600000007');
+    const again = await loginUser(t, '13600000007');
     expect((await info(again.token)).data.nickName).toBe('用户0007');
   });
 });

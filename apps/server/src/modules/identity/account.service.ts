@@ -1,5 +1,6 @@
 import type { TUserInfo } from '@yzfk/contract/calls/auth-user';
 import { LOGIN_TYPES, type TSmsPurpose } from '@yzfk/contract/calls/identity-fields';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TUser, TUserRepository } from './user.repository';
 import type { TSessionService } from '../session/session.service';
@@ -34,7 +35,7 @@ export function createAccountService(deps: TDeps) {
   async function requireUser(auth: TAuth): Promise<TUser> {
     const userId = auth.session.userId;
     const user = userId === null ? undefined : await deps.users.findById(userId);
-    if (!user || user.state !== 'active') throw new AppError(4106);
+    if (!user || user.state !== 'active') throw new AppError(E.loginRequired);
     return user;
   }
 
@@ -48,7 +49,7 @@ export function createAccountService(deps: TDeps) {
     async setHeaderLogo(auth: TAuth, file: () => Promise<Buffer | undefined>) {
       const user = await requireUser(auth);
       const bytes = await file();
-      if (!bytes) throw new AppError(4107);
+      if (!bytes) throw new AppError(E.imageInvalid);
       const kind = avatarKind(bytes);
       const key = newStorageKey(AVATAR_FOLDER, kind.extension);
       await deps.storage.put(key, { bytes });
@@ -63,13 +64,13 @@ export function createAccountService(deps: TDeps) {
       if (purpose === 'bind') requireLogin(auth);
       if (purpose === 'check') {
         const user = await requireUser(auth);
-        if (!user.phone) throw new AppError(4114);
-        if (user.phone !== phone) throw new AppError(4000, '请填写当前绑定的手机号');
+        if (!user.phone) throw new AppError(E.phoneRequired);
+        if (user.phone !== phone) throw new AppError(E.invalidParams, '请填写当前绑定的手机号');
       }
       if (purpose === 'change') {
         const user = await requireUser(auth);
         const owner = await deps.users.findByPhone(auth.siteId, phone);
-        if (owner && owner.id !== user.id) throw new AppError(4108);
+        if (owner && owner.id !== user.id) throw new AppError(E.phoneTaken);
       }
       return deps.smsCodes.send({ siteId: auth.siteId, phone, purpose }, ip);
     },
@@ -111,7 +112,7 @@ export function createAccountService(deps: TDeps) {
     /** Checks the code sent to the current phone; answers the ticket that editPhone needs. */
     async checkPhone(auth: TAuth, code: string): Promise<{ ticket: string }> {
       const user = await requireUser(auth);
-      if (!user.phone) throw new AppError(4114);
+      if (!user.phone) throw new AppError(E.phoneRequired);
       await deps.smsCodes.verify(
         { siteId: auth.siteId, phone: user.phone, purpose: 'check' },
         code,
@@ -123,7 +124,7 @@ export function createAccountService(deps: TDeps) {
       const user = await requireUser(auth);
       deps.tickets.check(ticket, user.id);
       const owner = await deps.users.findByPhone(auth.siteId, phone);
-      if (owner && owner.id !== user.id) throw new AppError(4108);
+      if (owner && owner.id !== user.id) throw new AppError(E.phoneTaken);
       await deps.smsCodes.verify({ siteId: auth.siteId, phone, purpose: 'change' }, code);
       await deps.users.update(user.id, { phone });
       return { phone: maskPhone(phone) };

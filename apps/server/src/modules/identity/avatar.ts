@@ -1,4 +1,5 @@
 import { HEADER_LOGO_MAX_BYTES } from '@yzfk/contract/calls/auth-user';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 
 /** The storage folder of avatars: keys are `avatars/<random>.<extension>`. */
@@ -32,8 +33,9 @@ const SIGNATURES: {
 
 /** The kind of an avatar upload; 4107 when it is not a JPEG, PNG or WebP of at most 2 MiB. */
 export function avatarKind(bytes: Buffer): { extension: 'png' | 'jpg' | 'webp'; type: string } {
-  if (bytes.length === 0 || bytes.length > HEADER_LOGO_MAX_BYTES) throw new AppError(4107);
+  if (bytes.length === 0 || bytes.length > HEADER_LOGO_MAX_BYTES)
+    throw new AppError(E.imageInvalid);
   const kind = SIGNATURES.find((signature) => signature.matches(bytes));
-  if (!kind) throw new AppError(4107);
+  if (!kind) throw new AppError(E.imageInvalid);
   return kind;
 }

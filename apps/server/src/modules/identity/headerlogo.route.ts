@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { uploadHeaderLogoCall } from '@yzfk/contract/calls/auth-user';
+import { E } from '@yzfk/contract/error-codes';
 import type { TCallDeps } from '../../platform/http/register-call';
 import { registerUpload } from '../../platform/http/register-upload';
 import type { TStorage } from '../../platform/storage/storage';
@@ -33,7 +34,9 @@ export async function registerHeaderLogoRoutes(
       ? await deps.storage.open(`${AVATAR_FOLDER}/${request.params.key}`)
       : undefined;
     if (!stream)
-      return reply.status(404).send({ code: 4004, msg: '文件不存在', success: false, data: null });
+      return reply
+        .status(404)
+        .send({ code: E.callNotFound, msg: '文件不存在', success: false, data: null });
     const extension = request.params.key.split('.').pop() ?? '';
     return reply
       .type(TYPES[extension] ?? 'application/octet-stream')

@@ -1,13 +1,18 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { loginPhoneCall, sendCodeCall } from '@yzfk/contract/calls/auth-login';
+import type { TCallData } from '@yzfk/contract/call';
 import { createAuthorisationRepository } from './authorisation.repository';
 import { createUserRepository } from './user.repository';
 import type { TTestApp } from '../../test-app';
+import { callContractOk } from '../../platform/testing/call-contract';
 
-type TLogin = {
-  token: string;
-  refreshToken: string;
-  auths: { authId: number; unitName: string }[];
-};
+// The identity fixtures API tests share: users logged in by SMS code, organisations and
+// authorisations set up in the database.
+
+type TLogin = TCallData<typeof loginPhoneCall>;
+
+/** A user logged in by phone: the login's tokens and the phone it used. */
+export type TTestUser = TLogin & { phone: string };
 
 /** The newest code the log SMS provider wrote to an outbox file for a phone. */
 export function lastCodeFor(outbox: string, phone: string): string {
@@ -21,18 +26,25 @@ export function lastCodeFor(outbox: string, phone: string): string {
   return last.code;
 }
 
-/** Sends a login code to a phone and logs in with it from a fresh web session. */
-export async function loginByPhone(t: TTestApp, outbox: string, phone: string): Promise<TLogin> {
+// Phones loginUser makes up: 199… numbers, which no test writes out (tests name theirs 13…).
+let madeUpPhones = 0;
+
+/** A phone number no other loginUser call of this test file has used. */
+export function newTestPhone(): string {
+  madeUpPhones += 1;
+  return `1990000${String(madeUpPhones).padStart(4, '0')}`;
+}
+
+/**
+ * Logs a user in by SMS code from a fresh web session: the phone given (another session of the
+ * same user; mind the 60 s resend interval on the app's clock), or a new user's phone.
+ */
+export async function loginUser(t: TTestApp, phone = newTestPhone()): Promise<TTestUser> {
   const { token } = await t.webToken();
-  const sent = await t.call('/flks/auth/sendcode', { phone }, { token });
-  if (!sent.envelope.success) throw new Error(`sendcode failed: ${sent.envelope.msg}`);
-  const { envelope } = await t.call<TLogin>(
-    '/flks/auth/login/phone',
-    { phone, code: lastCodeFor(outbox, phone) },
-    { token },
-  );
-  if (!envelope.success) throw new Error(`login failed: ${envelope.msg}`);
-  return envelope.data;
+  await callContractOk(t, sendCodeCall, { phone }, { token });
+  const code = lastCodeFor(t.smsOutbox, phone);
+  const login = await callContractOk(t, loginPhoneCall, { phone, code }, { token });
+  return { ...login, phone };
 }
 
 /** An organisation of the demo site with IP ranges and a unit authorisation of `days`. */

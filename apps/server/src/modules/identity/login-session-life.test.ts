@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginByPhone } from './identity-fixtures';
+import { loginUser } from './identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
 const DAY = 86_400_000;
@@ -13,14 +10,13 @@ const DAY = 86_400_000;
 describe.each(TEST_DATABASES)('the life of a logged-in session on %s', (kind) => {
   let t: TTestApp;
   let now = new Date('2026-11-21T08:00:00Z');
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
   });
   afterAll(() => t.close());
 
   it('gets 30 days at login and keeps them past the anonymous day', async () => {
-    const login = await loginByPhone(t, outbox, '13700000101');
+    const login = await loginUser(t, '13700000101');
     const { session } = await t.deps.sessions.authenticate(login.token);
     expect(session.kind).toBe('user');
     expect(session.expiresAt.getTime() - now.getTime()).toBe(30 * DAY);

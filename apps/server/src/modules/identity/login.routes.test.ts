@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation, grantPersonal, lastCodeFor, loginByPhone } from './identity-fixtures';
+import { createOrganisation, grantPersonal, lastCodeFor, loginUser } from './identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
 type TLogin = {
@@ -19,10 +16,9 @@ type TLogin = {
 describe.each(TEST_DATABASES)('logins on %s', (kind) => {
   let t: TTestApp;
   let now = new Date();
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   beforeAll(async () => {
     t = await startTestApp(kind, {
-      env: { SMS_OUTBOX: outbox, MAX_SESSIONS_PER_USER: '2' },
+      env: { MAX_SESSIONS_PER_USER: '2' },
       now: () => now,
     });
   });
@@ -43,7 +39,11 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
 
   it('logs a new phone in, signing it up, and ends the anonymous session', async () => {
     const token = await sendCode('13700000001');
-    const { envelope } = await loginWith(token, '13700000001', lastCodeFor(outbox, '13700000001'));
+    const { envelope } = await loginWith(
+      token,
+      '13700000001',
+      lastCodeFor(t.smsOutbox, '13700000001'),
+    );
     expect(envelope).toMatchObject({
       code: 200,
       data: {
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
 
   it('says 验证码或手机号错误 for a wrong code, and the code cannot be used twice', async () => {
     const token = await sendCode('13700000002');
-    const code = lastCodeFor(outbox, '13700000002');
+    const code = lastCodeFor(t.smsOutbox, '13700000002');
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await loginWith(token, '13700000002', wrong)).envelope).toMatchObject({
       code: 4101,
@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
   it('kills a code after five wrong tries, even for the right code', async () => {
     later(61);
     const token = await sendCode('13700000003');
-    const code = lastCodeFor(outbox, '13700000003');
+    const code = lastCodeFor(t.smsOutbox, '13700000003');
     const wrong = code === '000000' ? '111111' : '000000';
     const codes: number[] = [];
     for (let i = 0; i < 5; i++)
@@ -94,7 +94,7 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
     const { envelope } = await loginWith(
       fresh.token,
       '13700000004',
-      lastCodeFor(outbox, '13700000004'),
+      lastCodeFor(t.smsOutbox, '13700000004'),
     );
     expect(envelope).toMatchObject({ code: 4102, msg: '验证码已过期，请重新获取' });
     expect(token).not.toBe(fresh.token);
@@ -102,11 +102,11 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
 
   it('forces the oldest session offline past the limit of two (5008 用户已被强制下线)', async () => {
     later(61);
-    const first = await loginByPhone(t, outbox, '13700000005');
+    const first = await loginUser(t, '13700000005');
     later(61);
-    const second = await loginByPhone(t, outbox, '13700000005');
+    const second = await loginUser(t, '13700000005');
     later(61);
-    const third = await loginByPhone(t, outbox, '13700000005');
+    const third = await loginUser(t, '13700000005');
     expect(await menu(first.token)).toMatchObject({ code: 5008, msg: '用户已被强制下线' });
     expect((await menu(second.token)).code).toBe(200);
     expect((await menu(third.token)).code).toBe(200);
@@ -124,7 +124,7 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
     );
     await createAuthorisationRepository(t.deps.database.db).addMember(organisation.id, user.id);
 
-    const login = await loginByPhone(t, outbox, '13700000006');
+    const login = await loginUser(t, '13700000006');
     expect(login.auths.map((auth) => auth.unitName).sort()).toEqual(
       ['有章法考会员', '示例大学图书馆'].sort(),
     );
@@ -189,7 +189,7 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
     );
     const bound = await t.call<TLogin>(
       '/flks/auth/bind/phone',
-      { phone: '13700000007', code: lastCodeFor(outbox, '13700000007') },
+      { phone: '13700000007', code: lastCodeFor(t.smsOutbox, '13700000007') },
       { token: envelope.data.token },
     );
     expect(bound.envelope).toMatchObject({ code: 200, data: { nickname: '用户0007' } });
@@ -203,7 +203,7 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
 
   it('logs out: the session and its tokens stop at once; isonline tells the state', async () => {
     later(61);
-    const login = await loginByPhone(t, outbox, '13700000008');
+    const login = await loginUser(t, '13700000008');
     expect((await t.call('/flks/auth/isonline', {}, { token: login.token })).envelope.data).toEqual(
       {
         online: true,

@@ -1,5 +1,6 @@
 import { LOGIN_TYPES } from '@yzfk/contract/calls/identity-fields';
 import type { TLoginResult } from '@yzfk/contract/calls/auth-login';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuthorisation, TAuthorisationRepository } from './authorisation.repository';
 import type { TUser, TUserRepository } from './user.repository';
@@ -136,7 +137,7 @@ export function createLoginService(deps: TDeps) {
     /** The caller's address inside an organisation's range: a unit login (type 2). */
     async loginByIp(auth: TAuth, client: TClient): Promise<TLoginResult> {
       const organisations = await deps.auths.organisationsForIp(auth.siteId, client.ip);
-      if (organisations.length === 0) throw new AppError(4104);
+      if (organisations.length === 0) throw new AppError(E.ipNotAuthorised);
       const auths = await deps.auths.validForOrganisations(
         organisations.map((organisation) => organisation.id),
         deps.now(),
@@ -179,7 +180,7 @@ export function createLoginService(deps: TDeps) {
       requireLogin(auth);
       const auths = await authsOf(session);
       const chosen = auths.find((candidate) => candidate.id === authId);
-      if (!chosen) throw new AppError(4105);
+      if (!chosen) throw new AppError(E.authNotFound);
       // Choosing among them does not change which authorisations the session holds.
       return changeSession(
         session,
@@ -201,7 +202,7 @@ export function createLoginService(deps: TDeps) {
       requireLogin(auth);
       await deps.smsCodes.verify({ siteId: auth.siteId, phone, purpose: 'bind' }, code);
       const user = await deps.users.findOrCreateByPhone(auth.siteId, phone);
-      if (session.userId !== null && session.userId !== user.id) throw new AppError(4108);
+      if (session.userId !== null && session.userId !== user.id) throw new AppError(E.phoneTaken);
       if (session.organisationId !== null) {
         await deps.auths.addMember(session.organisationId, user.id);
       }

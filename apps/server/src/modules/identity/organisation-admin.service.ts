@@ -1,4 +1,5 @@
 import { isCidr } from '@yzfk/contract/calls/identity-fields';
+import { E } from '@yzfk/contract/error-codes';
 import type { TDb } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { createAuthorisationRepository, type TAuthorisation } from './authorisation.repository';
@@ -25,7 +26,7 @@ export function createOrganisationAdmin(db: TDb) {
       // the cidr column refuses: say which, rather than fail the insert.
       const unreadable = ipRanges.find((range) => !isCidr(range));
       if (unreadable !== undefined) {
-        throw new AppError(4000, `IP 段 ${unreadable} 无法识别，不能据此开通机构`);
+        throw new AppError(E.invalidParams, `IP 段 ${unreadable} 无法识别，不能据此开通机构`);
       }
       const organisation = await auths.createOrganisation({ siteId, unitName, ipRanges });
       const auth = await auths.grant({

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 
 /** How long the proof of holding the current phone lasts. */
@@ -21,7 +22,7 @@ export function createPhoneTickets(secret: string, now: () => Date) {
       const given = Buffer.from(signature);
       const genuine = given.length === expected.length && timingSafeEqual(given, expected);
       if (!genuine || Number(user) !== userId || Number(expires) * 1000 <= now().getTime()) {
-        throw new AppError(4109);
+        throw new AppError(E.ticketInvalid);
       }
     },
   };

@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { TSmsPurpose } from '@yzfk/contract/calls/identity-fields';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { TSmsCodeRepository } from './sms-code.repository';
@@ -49,7 +50,7 @@ export function createSmsCodeService(deps: TDeps) {
       for (const [key, limit, window] of checks) {
         const result = await deps.limiter.hit(key, limit, window);
         if (!result.allowed) {
-          throw new AppError(4029, waitMessage(result.retryAfterSeconds), {
+          throw new AppError(E.tooManyRequests, waitMessage(result.retryAfterSeconds), {
             retryAfterSeconds: result.retryAfterSeconds,
           });
         }
@@ -68,7 +69,7 @@ export function createSmsCodeService(deps: TDeps) {
           text: `【有章法考】您的验证码是 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`,
         });
       } catch (error) {
-        throw new AppError(4113, undefined, { cause: error });
+        throw new AppError(E.smsFailed, undefined, { cause: error });
       }
       return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: deps.resendSeconds };
     },
@@ -79,14 +80,14 @@ export function createSmsCodeService(deps: TDeps) {
      */
     async verify(target: TTarget, code: string): Promise<void> {
       const latest = await deps.codes.latest(target.siteId, target.phone, target.purpose);
-      if (!latest || latest.usedAt) throw new AppError(4101);
-      if (latest.attempts >= SMS_CODE_MAX_WRONG_TRIES) throw new AppError(4103);
-      if (latest.expiresAt <= deps.now()) throw new AppError(4102);
+      if (!latest || latest.usedAt) throw new AppError(E.codeInvalid);
+      if (latest.attempts >= SMS_CODE_MAX_WRONG_TRIES) throw new AppError(E.codeLocked);
+      if (latest.expiresAt <= deps.now()) throw new AppError(E.codeExpired);
       if (latest.codeHash !== hash(target, code)) {
         const tries = await deps.codes.countWrongTry(latest.id);
-        throw new AppError(tries >= SMS_CODE_MAX_WRONG_TRIES ? 4103 : 4101);
+        throw new AppError(tries >= SMS_CODE_MAX_WRONG_TRIES ? E.codeLocked : E.codeInvalid);
       }
-      if (!(await deps.codes.markUsed(latest.id, deps.now()))) throw new AppError(4101);
+      if (!(await deps.codes.markUsed(latest.id, deps.now()))) throw new AppError(E.codeInvalid);
     },
   };
 }

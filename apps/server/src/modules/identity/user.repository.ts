@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { users, wechatBindings } from './user.schema';
+import { firstRow } from '../../platform/db/first-row';
 
 export type TUser = typeof users.$inferSelect;
 export type TWechatBinding = typeof wechatBindings.$inferSelect;
@@ -9,17 +10,11 @@ export type TWechatBinding = typeof wechatBindings.$inferSelect;
 export function createUserRepository(db: TDb) {
   return {
     async findById(id: number): Promise<TUser | undefined> {
-      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return rows[0];
+      return firstRow(db, users, eq(users.id, id));
     },
 
     async findByPhone(siteId: number, phone: string): Promise<TUser | undefined> {
-      const rows = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.siteId, siteId), eq(users.phone, phone)))
-        .limit(1);
-      return rows[0];
+      return firstRow(db, users, and(eq(users.siteId, siteId), eq(users.phone, phone)));
     },
 
     /** The phone's user, created on first login (sign-up by phone). */
@@ -38,24 +33,18 @@ export function createUserRepository(db: TDb) {
     },
 
     async findWechatBinding(userId: number): Promise<TWechatBinding | undefined> {
-      const rows = await db
-        .select()
-        .from(wechatBindings)
-        .where(eq(wechatBindings.userId, userId))
-        .limit(1);
-      return rows[0];
+      return firstRow(db, wechatBindings, eq(wechatBindings.userId, userId));
     },
 
     async findWechatBindingByOpenId(
       siteId: number,
       openId: string,
     ): Promise<TWechatBinding | undefined> {
-      const rows = await db
-        .select()
-        .from(wechatBindings)
-        .where(and(eq(wechatBindings.siteId, siteId), eq(wechatBindings.openId, openId)))
-        .limit(1);
-      return rows[0];
+      return firstRow(
+        db,
+        wechatBindings,
+        and(eq(wechatBindings.siteId, siteId), eq(wechatBindings.openId, openId)),
+      );
     },
 
     /** Binds (or re-binds) a user's WeChat account. */

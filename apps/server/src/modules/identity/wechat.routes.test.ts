@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWechat, type TFakeWechat } from '../../platform/testing/fake-wechat';
-import { loginByPhone } from './identity-fixtures';
+import { loginUser } from './identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
 type TLogin = { token: string; loginType: number; nickname: string };
@@ -12,12 +9,10 @@ describe.each(TEST_DATABASES)('WeChat login and binding on %s', (kind) => {
   let t: TTestApp;
   let wechat: TFakeWechat;
   let now = new Date();
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   beforeAll(async () => {
     wechat = await startFakeWechat('wxtestappid', 'wx-test-secret');
     t = await startTestApp(kind, {
       env: {
-        SMS_OUTBOX: outbox,
         WECHAT_APP_ID: 'wxtestappid',
         WECHAT_APP_SECRET: 'wx-test-secret',
         WECHAT_OPEN_BASE: wechat.openBase,
@@ -49,7 +44,7 @@ describe.each(TEST_DATABASES)('WeChat login and binding on %s', (kind) => {
   }
 
   it('binds a WeChat account to a phone user, then logs in with it (login type 3)', async () => {
-    const user = await loginByPhone(t, outbox, '13500000001');
+    const user = await loginUser(t, '13500000001');
     wechat.setUser('o-openid-1', '法考人');
     const bindReturn = await authorise(user.token, 'bind');
     const bound = await t.call('/flks/auth/bindwx', bindReturn, { token: user.token });
@@ -101,7 +96,7 @@ describe.each(TEST_DATABASES)('WeChat login and binding on %s', (kind) => {
 
   it('keeps one WeChat account to one user, and unbinds', async () => {
     now = new Date(now.getTime() + 61_000);
-    const second = await loginByPhone(t, outbox, '13500000002');
+    const second = await loginUser(t, '13500000002');
     wechat.setUser('o-openid-1', '法考人');
     const taken = await authorise(second.token, 'bind');
     expect(

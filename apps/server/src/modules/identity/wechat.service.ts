@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LOGIN_TYPES } from '@yzfk/contract/calls/identity-fields';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TOAuthStateRepository } from './oauth-state.repository';
 import type { TUserRepository } from './user.repository';
@@ -23,7 +24,7 @@ type TDeps = {
 /** WeChat web login and binding: the state ties the round trip to the session that began it. */
 export function createWechatService(deps: TDeps) {
   function client(): TWechatClient {
-    if (!deps.client) throw new AppError(5003, '微信登录暂未开放');
+    if (!deps.client) throw new AppError(E.unavailable, '微信登录暂未开放');
     return deps.client;
   }
 
@@ -38,12 +39,12 @@ export function createWechatService(deps: TDeps) {
       saved.expiresAt > deps.now();
     // An unknown, spent, foreign or late state is the caller's (or a forger's) doing, not
     // WeChat's: 4115 with a 4xx, where 4110 (502) stays for WeChat itself failing.
-    if (!valid) throw new AppError(4115);
+    if (!valid) throw new AppError(E.wechatStateInvalid);
     let user: TWechatUser;
     try {
       user = await wechat.userForCode(code);
     } catch (error) {
-      throw new AppError(4110, undefined, { cause: error });
+      throw new AppError(E.wechatFailed, undefined, { cause: error });
     }
     return user;
   }
@@ -68,7 +69,7 @@ export function createWechatService(deps: TDeps) {
       const wechatUser = await returningUser(auth, 'login', code, state);
       const binding = await deps.users.findWechatBindingByOpenId(auth.siteId, wechatUser.openId);
       const user = binding ? await deps.users.findById(binding.userId) : undefined;
-      if (!user || user.state !== 'active') throw new AppError(4112);
+      if (!user || user.state !== 'active') throw new AppError(E.wechatNotBound);
       return deps.logins.loginUser(auth, request, user, LOGIN_TYPES.wechat);
     },
 
@@ -76,7 +77,7 @@ export function createWechatService(deps: TDeps) {
       const user = await deps.accounts.requireUser(auth);
       const wechatUser = await returningUser(auth, 'bind', code, state);
       const holder = await deps.users.findWechatBindingByOpenId(auth.siteId, wechatUser.openId);
-      if (holder && holder.userId !== user.id) throw new AppError(4111);
+      if (holder && holder.userId !== user.id) throw new AppError(E.wechatTaken);
       await deps.users.saveWechatBinding({
         userId: user.id,
         siteId: auth.siteId,

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../platform/db/database';
-import { lawDocuments } from './law.schema';
+import { lawArticles, lawDocuments } from './law.schema';
 import { createPostgresLawSearch } from './law-search';
 import { openTestDatabase, TEST_DATABASES } from '../../test-app';
 import { importLawFolder, type TImportSummary } from './import-laws';
@@ -11,6 +11,8 @@ import { checkConcepts } from './concepts/check-concepts';
 import { readConceptEntries } from './concepts/concept-file';
 import { defaultConcepts, importConcepts } from './concepts/import-concepts';
 import { loadRelevanceSet, relevanceFigures, runRelevanceSet } from './relevance/relevance';
+import { createLawGraphRepository } from './graph/law-graph.repository';
+import { createLawGraphService } from './graph/law-graph.service';
 
 // The whole shared corpus (../shared/data/laws-cn beside the repository), imported once on each
 // database (an import is most of this file's time): the import's counts, checked by hand
@@ -18,6 +20,10 @@ import { loadRelevanceSet, relevanceFigures, runRelevanceSet } from './relevance
 const CORPUS = fileURLToPath(new URL('../../../../../../shared/data/laws-cn', import.meta.url));
 const HAS_CORPUS = existsSync(CORPUS);
 if (!HAS_CORPUS) console.warn(`${CORPUS} is absent: the full-corpus import test is skipped`);
+
+/** Citations and charge rows the corpus gives (build-law-graph.ts), the same on a second run. */
+const GRAPH_EDGES = 9792;
+const GRAPH_CHARGES = 541;
 
 describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
   'importing ../shared/data/laws-cn on %s',
@@ -33,6 +39,14 @@ describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
 
     const law = async (title: string) =>
       database.db.select().from(lawDocuments).where(eq(lawDocuments.title, title));
+    const articleAt = async (lawId: number | undefined, number: string) => {
+      const [row] = await database.db
+        .select({ id: lawArticles.id })
+        .from(lawArticles)
+        .where(and(eq(lawArticles.lawId, lawId ?? 0), eq(lawArticles.number, number)));
+      if (!row) throw new Error(`no ${number} in law ${lawId}`);
+      return row.id;
+    };
 
     it('imports every law once: 1,552 documents, 64,410 articles, five copies left out', () => {
       expect(first).toMatchObject({ documents: 1552, articles: 64_410 });
@@ -114,6 +128,38 @@ describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
       expect(page.items[0]).toMatchObject({ number: '第五百条', concept: '缔约过失责任' });
     });
 
+    it('builds the citation graph: interpretations that apply 民法典第五百八十七条', async () => {
+      const graph = createLawGraphService(createLawGraphRepository(database.db));
+      const [code] = await law('中华人民共和国民法典');
+      const deposit = await articleAt(code?.id, '第五百八十七条');
+      const groups = await graph.citationsOf(deposit);
+      const interpretations = groups.find((group) => group.kind === 'interpretation');
+      expect(interpretations?.count).toBeGreaterThanOrEqual(1);
+      expect(interpretations?.items.map((item) => item.lawTitle)).toContain(
+        '最高人民法院关于适用《中华人民共和国民法典》合同编通则若干问题的解释',
+      );
+      // The other way: the interpretation's article applies the statute's.
+      const citing = interpretations?.items[0];
+      const back = await graph.appliesTo(await articleAt(citing?.lawId, citing?.number ?? ''));
+      expect(back.flatMap((group) => group.items.map((item) => item.number))).toContain(
+        '第五百八十七条',
+      );
+      expect(first.graph).toMatchObject({ edges: GRAPH_EDGES, charges: GRAPH_CHARGES });
+      expect(first.graph.unresolved).toBeGreaterThan(0);
+      expect(first.graph.topUnresolved.every((miss) => miss.count > 0 && miss.reason)).toBe(true);
+    });
+
+    it('pairs charge names with their 刑法 articles (职务侵占罪 → 第二百七十一条)', async () => {
+      const graph = createLawGraphService(createLawGraphRepository(database.db));
+      const numbers = async (name: string) =>
+        (await graph.chargeArticle(name)).map((row) => `${row.number} ${row.abolished}`);
+      expect(await numbers('职务侵占罪')).toEqual(['第二百七十一条 false']);
+      expect(await numbers('掩饰、隐瞒犯罪所得、犯罪所得收益罪')).toEqual(['第三百一十二条 false']);
+      expect(await numbers('组织考试作弊罪')).toEqual(['第二百八十四条之一 false']);
+      // Abolished by the 补充规定 in favour of 投放危险物质罪, still found.
+      expect(await numbers('投毒罪')).toEqual(['第一百一十四条 true', '第一百一十五条 true']);
+    });
+
     it('changes nothing on a second run', async () => {
       const second = await importLawFolder(database.db, CORPUS);
       expect(second).toMatchObject({
@@ -122,6 +168,7 @@ describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
         updated: 0,
         unchanged: 1552,
         removed: 0,
+        graph: { edges: GRAPH_EDGES, charges: GRAPH_CHARGES },
       });
     });
   },

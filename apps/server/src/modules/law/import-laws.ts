@@ -11,6 +11,7 @@ import {
   type TLawSourceFile,
 } from './build-law-document';
 import { dropDuplicateLaws } from './drop-duplicate-laws';
+import { buildLawGraph, type TLawGraphSummary } from './graph/build-law-graph';
 import { lawRankWeight } from './law-ranking';
 import { deriveStatuses } from './law-status';
 import { decodeLawFile, LawParseError, parseLawMarkdown } from './parse-law-markdown';
@@ -26,6 +27,8 @@ export type TImportSummary = {
   /** Documents stored by an earlier import that are now left out as duplicates. */
   removed: number;
   skipped: { file: string; reason: string }[];
+  /** The citation graph rebuilt after the documents (graph/build-law-graph.ts). */
+  graph: TLawGraphSummary;
   seconds: number;
 };
 
@@ -126,7 +129,7 @@ export async function importLawDocuments(
   db: TDb,
   docs: TLawDocumentInput[],
   options: TImportOptions = {},
-): Promise<Omit<TImportSummary, 'removed' | 'skipped' | 'seconds'>> {
+): Promise<Omit<TImportSummary, 'removed' | 'skipped' | 'graph' | 'seconds'>> {
   const counts = { created: 0, updated: 0, unchanged: 0 };
   let articles = 0;
   const stored = await repository.listHashes(db);
@@ -246,5 +249,8 @@ export async function importLawFolder(
   // A copy that an earlier import stored as a document of its own goes: one law, one document.
   const removed = await repository.deleteBySourceKeys(db, duplicateKeys);
   const result = await importLawDocuments(db, docs, options);
-  return { ...result, removed, skipped, seconds: (performance.now() - started) / 1000 };
+  // Rebuilt from everything stored, so that documents imported earlier (the pack's, or local
+  // regulations) and these cite each other.
+  const graph = await buildLawGraph(db);
+  return { ...result, removed, skipped, graph, seconds: (performance.now() - started) / 1000 };
 }

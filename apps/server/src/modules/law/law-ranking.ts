@@ -22,9 +22,6 @@ const STATUS_WEIGHTS: Readonly<Record<string, number>> = {
   已废止: 0.4,
 };
 
-/** The statuses a law can have. */
-export const LAW_STATUSES = Object.keys(STATUS_WEIGHTS);
-
 /** Demo samples rank below the real text of the same law once a corpus is imported. */
 const SAMPLE_WEIGHT = 0.5;
 

@@ -1,4 +1,4 @@
-import { tsvectorLiteral } from '../search/ts-literals';
+import { tsvectorLiteral } from '../../platform/search/ts-literals';
 
 // What the search module stores for laws: the vectors of a title and of an article.
 

@@ -1,14 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
-import { splitLongTerm, queryTerms } from '../search/chinese-tokens';
-import { phraseText, tsqueryLiteral, tsqueryStages, type TQueryMode } from '../search/ts-literals';
+import { splitLongTerm, queryTerms } from '../../platform/search/chinese-tokens';
+import {
+  phraseText,
+  tsqueryLiteral,
+  tsqueryStages,
+  type TQueryMode,
+} from '../../platform/search/ts-literals';
 import { LOCAL_LEVEL } from './law-regions';
 import { HIDE_SAMPLES } from './law-samples-filter';
 import { definitionPattern, fullScore, PRE_SCORE } from './law-ranking';
 import { createPinnedFinder, type TPinned } from './law-pinned';
 import { selectRows } from './select-rows';
 
-// The law search module. Everything that knows how laws are searched lives behind TLawSearch,
+// The law search. Everything that knows how laws are searched lives behind TLawSearch,
 // so an external engine (OpenSearch) can replace this PostgreSQL implementation later.
 
 /** Filters every search accepts. */
@@ -49,6 +54,7 @@ export type TLawHit = {
   level: string;
   category: string;
   status: string;
+  issuingBody: string | null;
   publishedAt: string | null;
   articleCount: number;
 };
@@ -264,6 +270,7 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
         level: string;
         category: string;
         status: string;
+        issuing_body: string | null;
         published_at: string | null;
         article_count: number;
         total: number;
@@ -271,7 +278,8 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
         db,
         sql`
         WITH q AS (SELECT ${literal}::tsquery AS q)
-        SELECT id, title, level, category, status, published_at::text AS published_at,
+        SELECT id, title, level, category, status, issuing_body,
+               published_at::text AS published_at,
                article_count, count(*) OVER ()::int AS total
         FROM law_documents, q
         WHERE title_vector @@ q.q ${filters}
@@ -288,6 +296,7 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
           level: row.level,
           category: row.category,
           status: row.status,
+          issuingBody: row.issuing_body,
           publishedAt: row.published_at,
           articleCount: row.article_count,
         })),

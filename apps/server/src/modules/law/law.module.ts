@@ -8,6 +8,10 @@ import { registerGetLawListRoute } from './getlawlist.route';
 import { createLawRepository } from './law.repository';
 import { createPostgresLawSearch } from './law-search';
 import { createLawService, type TLawFavorites } from './law.service';
+import { createLawGraphRepository } from './graph/law-graph.repository';
+import { createLawGraphService } from './graph/law-graph.service';
+import { registerLawRelationsRoute } from './graph/relations.route';
+import { createLawArticleProvider, createLawTitleProvider } from './law-search-providers';
 import { BUNDLED_LAW_PACK } from './pack/bundled-law-pack';
 import { createLawLibrary } from './pack/law-library';
 import { registerLawLibraryRoute } from './library.route';
@@ -20,7 +24,7 @@ function lawPackFile(setting: string | undefined): string | undefined {
 }
 
 /**
- * The law database: lists, search (asked by the global search), reading, favourites, and the
+ * The law database: lists, search (offered to the global search), reading, favourites, and the
  * national library's pack, loaded in the background once main.ts starts it.
  */
 export async function createLawModule(
@@ -31,9 +35,9 @@ export async function createLawModule(
     afterPackImport: () => Promise<void>;
   },
 ) {
+  const search = createPostgresLawSearch(database.db);
   const laws = createLawService({
     laws: createLawRepository(database.db),
-    search: createPostgresLawSearch(database.db),
     favorites: deps.favorites,
     redirects: {
       find: (fromLawId) => findLawRedirect(database.db, fromLawId),
@@ -41,6 +45,8 @@ export async function createLawModule(
       retireSamples: () => retireSampleLaws(database.db),
     },
   });
+  /** Citations between articles and charge names, built from the library at import. */
+  const graph = createLawGraphService(createLawGraphRepository(database.db));
   const library = await createLawLibrary({
     db: database.db,
     log,
@@ -51,14 +57,18 @@ export async function createLawModule(
   });
   return {
     laws,
+    graph,
     library,
+    /** The global search's 法规 and 条文 tabs. */
+    searchProviders: [createLawTitleProvider(search), createLawArticleProvider(search)],
     register(app: FastifyInstance, calls: TCallDeps) {
-      const routeDeps = { ...calls, laws, library };
+      const routeDeps = { ...calls, laws, library, graph };
       registerGetLawListRoute(app, routeDeps);
       registerLawDetailRoute(app, routeDeps);
       registerLawArticlesRoute(app, routeDeps);
       registerLawFavoriteRoute(app, routeDeps);
       registerLawLibraryRoute(app, routeDeps);
+      registerLawRelationsRoute(app, routeDeps);
     },
   };
 }

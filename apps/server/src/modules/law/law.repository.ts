@@ -117,7 +117,7 @@ export function createLawRepository(db: TDb) {
       return row;
     },
 
-    /** Summaries of laws by id (search results). */
+    /** Summaries of laws by id (favourites). */
     async findSummaries(ids: number[]) {
       if (ids.length === 0) return [];
       return db

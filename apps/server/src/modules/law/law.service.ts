@@ -1,24 +1,21 @@
 import type { z } from 'zod';
 import type {
   getLawListCall,
-  ZLawSearchRequestSchema,
   TCategoryNode,
   TLawArticleText,
   TLawDetail,
   TLawSummary,
-  TSearchGroup,
 } from '@yzfk/contract/calls/law';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { TLawRepository } from './law.repository';
-import { highlightTerms, snippetOf } from '../search/highlight';
-import type { TLawSearch } from './law-search';
-import { tsqueryLiteral } from '../search/ts-literals';
+import { tsqueryLiteral } from '../../platform/search/ts-literals';
 import type { TLawRedirect } from './law-redirect.repository';
 import type { TSampleRetirement } from './retire-sample-laws';
+import { pageReply, pageWindow } from '../../platform/paging';
 
 type TListRequest = z.output<typeof getLawListCall.request>;
-type TSearchRequest = z.output<typeof ZLawSearchRequestSchema>;
 
 /** Top categories in the order of the official database (others follow by size). */
 const CATEGORY_ORDER = [
@@ -53,9 +50,6 @@ function orderIndex(order: string[], name: string): number {
   return index === -1 ? order.length : index;
 }
 
-/** In the "all" view the law group shows this many titles above the articles. */
-const LAWS_IN_ALL_VIEW = 5;
-
 /**
  * A user's law favourites, kept in the one favourites model (the favourite module); modules.ts
  * wires it.
@@ -72,14 +66,13 @@ export type TLawRedirects = {
   retireSamples: () => Promise<TSampleRetirement>;
 };
 
-/** The law database: lists, search, reading and favourites. */
+/** The law database: lists, reading and favourites (its search: law-search-providers.ts). */
 export function createLawService(deps: {
   laws: TLawRepository;
-  search: TLawSearch;
   favorites: TLawFavorites;
   redirects: TLawRedirects;
 }) {
-  const { laws, search } = deps;
+  const { laws } = deps;
 
   async function summariesInOrder(ids: number[]): Promise<TLawSummary[]> {
     const rows = await laws.findSummaries(ids);
@@ -109,7 +102,7 @@ export function createLawService(deps: {
     /** A page of laws with the category tree and level counts for the filters. */
     async list(request: TListRequest) {
       const titleQuery = request.keyword ? tsqueryLiteral(request.keyword, 'all') : undefined;
-      if (request.keyword && !titleQuery) throw new AppError(4603);
+      if (request.keyword && !titleQuery) throw new AppError(E.searchQueryUnsearchable);
       const filters = {
         level: request.level || undefined,
         region: request.region || undefined,
@@ -122,8 +115,7 @@ export function createLawService(deps: {
         laws.list({
           ...filters,
           sort: request.sort,
-          offset: (request.page - 1) * request.pageSize,
-          limit: request.pageSize,
+          ...pageWindow(request),
         }),
         laws.facets(filters),
       ]);
@@ -146,75 +138,12 @@ export function createLawService(deps: {
         .flatMap((row) => (row.region ? [{ name: row.region, count: row.n }] : []))
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'zh-CN'));
       return {
-        total: page.total,
-        page: request.page,
-        pageSize: request.pageSize,
+        ...pageReply(request, page.total),
         list: page.rows,
         categories,
         levels,
         regions,
       };
-    },
-
-    /** Global search: law titles and articles, grouped by type. */
-    async search(request: TSearchRequest) {
-      const mode = request.mode === 'phrase' ? 'phrase' : 'all';
-      const terms = highlightTerms(request.keyword, mode);
-      if (terms.length === 0) throw new AppError(4603);
-      const filters = {
-        level: request.level,
-        region: request.region,
-        category: request.category,
-        status: request.status,
-      };
-      const offset = (request.page - 1) * request.pageSize;
-      const groups: TSearchGroup[] = [];
-      const wantLaws = request.type !== 'article' || request.mode === 'title';
-      const wantArticles = request.type !== 'law' && request.mode !== 'title';
-      if (wantLaws) {
-        const onlyLaws = request.type === 'law' || request.mode === 'title';
-        const found = await search.searchLawTitles({
-          ...filters,
-          query: request.keyword,
-          mode,
-          offset: onlyLaws ? offset : 0,
-          limit: onlyLaws ? request.pageSize : LAWS_IN_ALL_VIEW,
-        });
-        groups.push({
-          type: 'law',
-          total: found.total,
-          capped: found.capped,
-          items: await summariesInOrder(found.items.map((item) => item.id)),
-        });
-      }
-      if (wantArticles) {
-        const found = await search.searchArticles({
-          ...filters,
-          query: request.keyword,
-          mode,
-          offset,
-          limit: request.pageSize,
-        });
-        groups.push({
-          type: 'article',
-          total: found.total,
-          capped: found.capped,
-          items: found.items.map((hit) => ({
-            articleId: hit.articleId,
-            lawId: hit.lawId,
-            lawTitle: hit.lawTitle,
-            level: hit.level,
-            status: hit.status,
-            number: hit.number,
-            ordinal: hit.ordinal,
-            headings: hit.headings,
-            snippet: snippetOf(hit.paragraphs.join(' '), terms),
-            ...(hit.concept ? { concept: hit.concept } : {}),
-          })),
-          match: found.match,
-        });
-      }
-      return { keyword: request.keyword, terms, groups };
     },
 
     /**
@@ -227,7 +156,7 @@ export function createLawService(deps: {
       if (found) return found;
       const redirect = await deps.redirects.find(id);
       const successor = redirect && (await readLaw(redirect.toLawId, userId));
-      if (!successor) throw new AppError(4604);
+      if (!successor) throw new AppError(E.lawNotFound);
       return { ...successor, movedFrom: { id, articles: redirect.articles } };
     },
 
@@ -276,7 +205,7 @@ export function createLawService(deps: {
      */
     async setFavorite(auth: TAuth, lawId: number, favorite: boolean) {
       requireUser(auth);
-      if (!(await laws.findById(lawId))) throw new AppError(4604);
+      if (!(await laws.findById(lawId))) throw new AppError(E.lawNotFound);
       await deps.favorites.set(auth, lawId, favorite);
       return { isFavorite: favorite };
     },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TLawDetail, TLawSummary } from '@yzfk/contract/calls/law';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { loginByPhone } from '../identity/identity-fixtures';
+import { loginUser } from '../identity/identity-fixtures';
 import { examPapers } from '../exam/exam.schema';
 import { questions } from '../tiku/question.schema';
 import { importLawFolder } from './import-laws';
@@ -50,7 +50,6 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
   let sampleId = 0;
   let realId = 0;
   let nothingYet: Awaited<ReturnType<TTestApp['deps']['retireSampleLaws']>> | undefined;
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
 
   async function ok<T>(path: string, body: unknown): Promise<T> {
     const { envelope } = await t.call<T>(path, body, { token });
@@ -61,8 +60,8 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
     t.deps.database.db.select().from(lawDocuments).where(eq(lawDocuments.title, title));
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox } });
-    token = (await loginByPhone(t, outbox, '13900000871')).token;
+    t = await startTestApp(kind, {});
+    token = (await loginUser(t, '13900000871')).token;
     const [sample] = await lawTitled('中华人民共和国刑法（示例节选）');
     sampleId = sample?.id ?? 0;
     // Made on the sample while it is the only 刑法: a note on 第二十条, one on 第十七条, a star.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { mediaFiles } from './media.schema';
+import { firstRow } from '../../platform/db/first-row';
 
 export type TMediaFile = typeof mediaFiles.$inferSelect;
 export type TNewMediaFile = Omit<typeof mediaFiles.$inferInsert, 'id' | 'createdAt'>;
@@ -31,8 +32,7 @@ export function createMediaRepository(db: TDb) {
     },
 
     async findById(id: number): Promise<TMediaFile | undefined> {
-      const rows = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
-      return rows[0];
+      return firstRow(db, mediaFiles, eq(mediaFiles.id, id));
     },
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { grantPersonal, loginUser } from '../identity/identity-fixtures';
 import { authorisations } from '../identity/organisation.schema';
 
 /** Bytes whose every range differs from its neighbours: a wrong slice cannot pass. */
@@ -26,13 +26,12 @@ describe.each(TEST_DATABASES)('media files on %s', (kind) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
   const storageDir = mkdtempSync(join(tmpdir(), 'yzfk-media-'));
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   let freeId = 0;
   let paidId = 0;
 
   beforeAll(async () => {
     t = await startTestApp(kind, {
-      env: { SMS_OUTBOX: outbox, STORAGE_DIR: storageDir, MAX_SESSIONS_PER_USER: '1' },
+      env: { STORAGE_DIR: storageDir, MAX_SESSIONS_PER_USER: '1' },
       now: () => now,
     });
     freeId = (
@@ -162,11 +161,11 @@ describe.each(TEST_DATABASES)('media files on %s', (kind) => {
       msg: '无权限阅读，请重新登录',
     });
     later(61);
-    const unpaid = await loginByPhone(t, outbox, '13900000001');
+    const unpaid = await loginUser(t, '13900000001');
     expect((await linkFor(unpaid.token, paidId)).code).toBe(5006);
 
     await grantPersonal(t, '13900000002', '有章法考会员');
-    const paid = await loginByPhone(t, outbox, '13900000002');
+    const paid = await loginUser(t, '13900000002');
     const served = await get(await urlFor(paid.token, paidId), { range: 'bytes=0-99' });
     expect(served.statusCode).toBe(206);
     expect(served.headers['content-type']).toBe('audio/mpeg');
@@ -176,7 +175,7 @@ describe.each(TEST_DATABASES)('media files on %s', (kind) => {
   it('stops serving a paid file within a minute of the authorisation ending', async () => {
     later(61);
     const granted = await grantPersonal(t, '13900000003', '有章法考会员');
-    const login = await loginByPhone(t, outbox, '13900000003');
+    const login = await loginUser(t, '13900000003');
     const url = await urlFor(login.token, paidId);
     expect((await get(url)).statusCode).toBe(200);
     await t.deps.database.db
@@ -230,12 +229,12 @@ describe.each(TEST_DATABASES)('media files on %s', (kind) => {
 
   it('refuses the links of a session that logged out or was forced offline with 401 4904', async () => {
     later(61);
-    const first = await loginByPhone(t, outbox, '13900000004');
+    const first = await loginUser(t, '13900000004');
     const firstUrl = await urlFor(first.token, freeId);
     expect((await get(firstUrl)).statusCode).toBe(200);
     later(61);
     // One session per user here (MAX_SESSIONS_PER_USER=1): this login forces the first offline.
-    const second = await loginByPhone(t, outbox, '13900000004');
+    const second = await loginUser(t, '13900000004');
     const forced = await get(firstUrl);
     expect(forced.statusCode).toBe(401);
     expect(jsonOf(forced)).toMatchObject({ code: 4904, msg: '登录状态已失效，请重新登录后再播放' });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import { getMediaUrlCall } from '@yzfk/contract/calls/media';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { sendPlainError } from '../../platform/http/envelope-reply';
 import { registerCall, type TCallDeps } from '../../platform/http/register-call';
@@ -51,7 +52,7 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: TDeps): Pr
       const asJson = (reply: FastifyReply) =>
         reply.removeHeader('cache-control').type('application/json; charset=utf-8');
       scope.setNotFoundHandler((_request, reply) =>
-        sendPlainError(asJson(reply), new AppError(4901)),
+        sendPlainError(asJson(reply), new AppError(E.mediaNotFound)),
       );
       const answerError = scope.errorHandler;
       scope.setErrorHandler(function (error, request, reply) {
@@ -63,14 +64,14 @@ export async function registerMediaRoutes(app: FastifyInstance, deps: TDeps): Pr
         // Sent as stored: only encrypted API replies are compressed (platform/http/reply-compression).
         async (request, reply) => {
           const { file, expiresAtS } = await deps.media.openLink(request.params.id, request.query);
-          if (!root) throw new AppError(5003);
+          if (!root) throw new AppError(E.unavailable);
           const range = checkByteRange(request.headers.range, file.byteSize);
           if (range.kind === 'refused') {
             void reply
               .header('content-range', `bytes */${file.byteSize}`)
               .header('accept-ranges', 'bytes');
             request.log.info({ range: request.headers.range, reason: range.reason }, 'range');
-            return sendPlainError(reply, new AppError(4905));
+            return sendPlainError(reply, new AppError(E.mediaRangeInvalid));
           }
           const secondsLeft = Math.max(0, expiresAtS - Math.floor(deps.now().getTime() / 1000));
           // The link is unique to its session and expiry: a browser may keep the bytes as long

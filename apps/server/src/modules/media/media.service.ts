@@ -1,3 +1,4 @@
+import { E, type TErrorCode } from '@yzfk/contract/error-codes';
 import { createTtlCache } from '../../platform/cache/ttl-cache';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth, TAuthSession } from '../../platform/http/auth';
@@ -18,7 +19,12 @@ export const MEDIA_ACCESS_CACHE_TTL_MS = 60_000;
 const FILE_CACHE_TTL_MS = 60_000;
 
 /** Session errors that end a media link (no session, ended, forced offline, run out). */
-const SESSION_ENDED_CODES = new Set([5015, 5007, 5008, 5002]);
+const SESSION_ENDED_CODES = new Set<TErrorCode>([
+  E.tokenInvalid,
+  E.sessionEnded,
+  E.forcedOffline,
+  E.loginExpired,
+]);
 
 const FILE_ID = /^[1-9][0-9]{0,9}$/;
 const INT32_MAX = 2_147_483_647;
@@ -83,7 +89,7 @@ export function createMediaService(deps: TDeps) {
     const cached = fileCache.get(id);
     if (cached) return cached;
     const file = await deps.files.findById(id);
-    if (!file) throw new AppError(4901);
+    if (!file) throw new AppError(E.mediaNotFound);
     fileCache.set(id, file);
     return file;
   }
@@ -114,11 +120,12 @@ export function createMediaService(deps: TDeps) {
     if (file.access === 'free') return;
     if (file.access === 'book') {
       const remembered = fresh ? undefined : accessCache.get(`${session.id}#${file.id}`);
-      if (!(remembered ?? (await checkBookFile(session, file.id)))) throw new AppError(5006);
+      if (!(remembered ?? (await checkBookFile(session, file.id))))
+        throw new AppError(E.noPermission);
       return;
     }
     const remembered = fresh ? undefined : accessCache.get(session.id);
-    if (!(remembered ?? (await checkAuthorised(session)))) throw new AppError(5006);
+    if (!(remembered ?? (await checkAuthorised(session)))) throw new AppError(E.noPermission);
   }
 
   return {
@@ -166,15 +173,16 @@ export function createMediaService(deps: TDeps) {
      */
     async openLink(idText: string, query: unknown): Promise<TOpenedMedia> {
       const fileId = parseMediaFileId(idText);
-      if (fileId === undefined) throw new AppError(4901);
+      if (fileId === undefined) throw new AppError(E.mediaNotFound);
       const check = deps.links.check(fileId, query, Math.floor(nowMs() / 1000));
-      if (!check.ok) throw new AppError(check.reason === 'expired' ? 4903 : 4902);
+      if (!check.ok)
+        throw new AppError(check.reason === 'expired' ? E.mediaLinkExpired : E.mediaLinkInvalid);
       let auth: TAuth;
       try {
         auth = await deps.liveSession(check.claims.sessionId);
       } catch (error) {
         if (error instanceof AppError && SESSION_ENDED_CODES.has(error.code)) {
-          throw new AppError(4904);
+          throw new AppError(E.mediaSessionEnded);
         }
         throw error;
       }

@@ -1,10 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIND_DOC_MAX_NODES } from '@yzfk/contract/mind/mind-tree';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { loginByPhone } from '../identity/identity-fixtures';
+import { loginUser } from '../identity/identity-fixtures';
+import {
+  createMindDocCall,
+  deleteMindDocCall,
+  getMindDocCall,
+  importMindDocCall,
+  listMindDocsCall,
+  renameMindDocCall,
+  saveMindDocCall,
+} from '@yzfk/contract/calls/mindmap';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
+import { type TCallRequest } from '@yzfk/contract/call';
 
 type TTree = {
   title: string;
@@ -14,14 +22,6 @@ type TTree = {
   linkTitle?: string;
   colour?: string;
 };
-type TDoc = {
-  id: number;
-  title: string;
-  nodeCount: number;
-  version: number;
-  updatedAt: string;
-  root: TTree;
-};
 
 describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
   let t: TTestApp;
@@ -29,32 +29,22 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
-  let phone = 13_900_000_700;
   const login = async () => {
     later(61);
-    return (await loginByPhone(t, outbox, String(phone++))).token;
+    return (await loginUser(t)).token;
   };
-  async function call<T>(path: string, body: unknown, token: string) {
-    return (await t.call<T>(path, body, { token })).envelope;
-  }
-  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-    const envelope = await call<T>(path, body, token);
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
-  const create = (token: string, body: Record<string, unknown>) =>
-    ok<{ doc: TDoc }>('/flks/mindmap/create', body, token).then((data) => data.doc);
+  const create = (token: string, body: TCallRequest<typeof createMindDocCall>) =>
+    callContractOk(t, createMindDocCall, body, token).then((data) => data.doc);
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
   });
   afterAll(() => t.close());
 
   it('asks a visitor to log in (4106)', async () => {
     const { token } = await t.webToken();
-    expect(await call('/flks/mindmap/list', {}, token)).toMatchObject({ code: 4106 });
-    expect(await call('/flks/mindmap/create', { title: '刑法' }, token)).toMatchObject({
+    expect(await callContract(t, listMindDocsCall, {}, token)).toMatchObject({ code: 4106 });
+    expect(await callContract(t, createMindDocCall, { title: '刑法' }, token)).toMatchObject({
       code: 4106,
     });
   });
@@ -67,10 +57,15 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     const criminal = await create(token, { title: '我的刑法', template: '刑法' });
     expect(criminal.root.title).toBe('我的刑法');
     expect(criminal.root.children.map((c) => c.title)).toEqual(['刑法总论', '刑法分论']);
-    const list = await ok<{ items: TDoc[] }>('/flks/mindmap/list', {}, token);
+    const list = await callContractOk(t, listMindDocsCall, {}, token);
     expect(list.items.map((d) => d.title)).toEqual(['我的刑法', '空白导图']);
     expect(
-      await call('/flks/mindmap/create', { title: 'x', template: '英美法' }, token),
+      await callContract(
+        t,
+        createMindDocCall,
+        looseBody({ title: 'x', template: '英美法' }),
+        token,
+      ),
     ).toMatchObject({ code: 4000, msg: expect.stringContaining('模板只能是') as unknown });
   });
 
@@ -79,16 +74,17 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     const doc = await create(token, { title: '民法' });
     const tabA = { title: '民法', children: [{ title: '物权', children: [] }] };
     const tabB = { title: '民法', children: [{ title: '合同', children: [] }] };
-    const saved = await ok<{ version: number }>(
-      '/flks/mindmap/save',
+    const saved = await callContractOk(
+      t,
+      saveMindDocCall,
       { docId: doc.id, version: 1, root: tabA },
       token,
     );
     expect(saved.version).toBe(2);
     expect(
-      await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: tabB }, token),
+      await callContract(t, saveMindDocCall, { docId: doc.id, version: 1, root: tabB }, token),
     ).toMatchObject({ code: 4991, msg: '导图已在别处保存过，请重新加载或另存副本' });
-    const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, token);
+    const stored = await callContractOk(t, getMindDocCall, { docId: doc.id }, token);
     expect(stored.doc).toMatchObject({ version: 2, nodeCount: 2, root: tabA });
   });
 
@@ -97,32 +93,34 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     const other = await login();
     const doc = await create(owner, { title: '刑诉' });
     const root = { title: '偷改', children: [] };
-    for (const [path, body] of [
-      ['/flks/mindmap/get', { docId: doc.id }],
-      ['/flks/mindmap/save', { docId: doc.id, version: 1, root }],
-      ['/flks/mindmap/rename', { docId: doc.id, title: '偷改' }],
-      ['/flks/mindmap/delete', { docId: doc.id }],
+    for (const [call, body] of [
+      [getMindDocCall, { docId: doc.id }],
+      [saveMindDocCall, { docId: doc.id, version: 1, root }],
+      [renameMindDocCall, { docId: doc.id, title: '偷改' }],
+      [deleteMindDocCall, { docId: doc.id }],
     ] as const) {
-      expect(await call(path, body, other)).toMatchObject({
+      // Each body is its own call's: the loop's union of calls cannot say so.
+      expect(await callContract(t, call, looseBody(body), other)).toMatchObject({
         code: 4990,
         msg: '导图不存在或已删除',
       });
     }
-    const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, owner);
+    const stored = await callContractOk(t, getMindDocCall, { docId: doc.id }, owner);
     expect(stored.doc).toMatchObject({ title: '刑诉', version: 1 });
   });
 
   it('renames and deletes my document', async () => {
     const token = await login();
     const doc = await create(token, { title: '旧名' });
-    const renamed = await ok<{ doc: TDoc }>(
-      '/flks/mindmap/rename',
+    const renamed = await callContractOk(
+      t,
+      renameMindDocCall,
       { docId: doc.id, title: '  新名  ' },
       token,
     );
     expect(renamed.doc).toMatchObject({ title: '新名', version: 1 });
-    await ok('/flks/mindmap/delete', { docId: doc.id }, token);
-    expect(await call('/flks/mindmap/get', { docId: doc.id }, token)).toMatchObject({
+    await callContractOk(t, deleteMindDocCall, { docId: doc.id }, token);
+    expect(await callContract(t, getMindDocCall, { docId: doc.id }, token)).toMatchObject({
       code: 4990,
     });
   });
@@ -138,7 +136,7 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
       })),
     };
     expect(
-      await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: many }, token),
+      await callContract(t, saveMindDocCall, { docId: doc.id, version: 1, root: many }, token),
     ).toMatchObject({
       code: 4000,
       msg: expect.stringContaining('导图最多 2000 个节点') as unknown,
@@ -146,17 +144,19 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     let deep: TTree = { title: '底', children: [] };
     for (let i = 0; i < 20; i++) deep = { title: `层${i}`, children: [deep] };
     expect(
-      await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: deep }, token),
+      await callContract(t, saveMindDocCall, { docId: doc.id, version: 1, root: deep }, token),
     ).toMatchObject({ code: 4000, msg: expect.stringContaining('层') as unknown });
     const offsite = { title: '链接', children: [], link: 'https://evil.example/' };
     expect(
-      await call('/flks/mindmap/save', { docId: doc.id, version: 1, root: offsite }, token),
+      await callContract(t, saveMindDocCall, { docId: doc.id, version: 1, root: offsite }, token),
     ).toMatchObject({ code: 4000, msg: expect.stringContaining('链接只能指向本站') as unknown });
-    expect(await call('/flks/mindmap/create', { title: 'x'.repeat(61) }, token)).toMatchObject({
+    expect(
+      await callContract(t, createMindDocCall, { title: 'x'.repeat(61) }, token),
+    ).toMatchObject({
       code: 4000,
       msg: expect.stringContaining('导图名称不能超过 60 个字') as unknown,
     });
-    const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, token);
+    const stored = await callContractOk(t, getMindDocCall, { docId: doc.id }, token);
     expect(stored.doc.version).toBe(1);
   });
 
@@ -172,19 +172,15 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
         { title: '题', link: '/tikulist?bank=2', linkTitle: '甲乙订立合同…', children: [] },
       ],
     };
-    await ok('/flks/mindmap/save', { docId: doc.id, version: 1, root }, token);
-    const stored = await ok<{ doc: TDoc }>('/flks/mindmap/get', { docId: doc.id }, token);
+    await callContractOk(t, saveMindDocCall, { docId: doc.id, version: 1, root }, token);
+    const stored = await callContractOk(t, getMindDocCall, { docId: doc.id }, token);
     expect(stored.doc.root).toEqual(root);
   });
 
   it('imports Markdown as a new document, refusing an empty or oversized one', async () => {
     const token = await login();
     const markdown = '# 行政法\n- 行政行为\n  - 行政许可\n  > 注意期限\n- 行政诉讼\n';
-    const { doc } = await ok<{ doc: TDoc }>(
-      '/flks/mindmap/import',
-      { title: '导入', markdown },
-      token,
-    );
+    const { doc } = await callContractOk(t, importMindDocCall, { title: '导入', markdown }, token);
     expect(doc.root).toEqual({
       title: '行政法',
       children: [
@@ -196,11 +192,11 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
       ],
     });
     expect(
-      await call('/flks/mindmap/import', { title: '空', markdown: '\n\n' }, token),
+      await callContract(t, importMindDocCall, { title: '空', markdown: '\n\n' }, token),
     ).toMatchObject({ code: 4993 });
     const huge = Array.from({ length: MIND_DOC_MAX_NODES + 1 }, (_, i) => `- 项${i}`).join('\n');
     expect(
-      await call('/flks/mindmap/import', { title: '大', markdown: huge }, token),
+      await callContract(t, importMindDocCall, { title: '大', markdown: huge }, token),
     ).toMatchObject({
       code: 4994,
       msg: expect.stringContaining('导图最多 2000 个节点') as unknown,

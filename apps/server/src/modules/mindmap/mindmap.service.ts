@@ -13,6 +13,7 @@ import {
 } from '@yzfk/contract/calls/mindmap';
 import { markdownToTree } from '@yzfk/contract/mind/mind-markdown';
 import { measureTree, treeCapProblem, type TMindTreeNode } from '@yzfk/contract/mind/mind-tree';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import { templateTree } from './mind-templates';
@@ -37,7 +38,8 @@ const toDoc = (row: TMindDocRow): TMindDoc => ({ ...toSummary(row), root: row.ro
 export function createMindDocsService(deps: { docs: TMindDocsRepository; now: () => Date }) {
   async function insert(userId: number, title: string, root: TMindTreeNode) {
     // Counted before the insert: a race may pass the cap by one, which is harmless.
-    if ((await deps.docs.countOf(userId)) >= MIND_DOCS_MAX) throw new AppError(4992);
+    if ((await deps.docs.countOf(userId)) >= MIND_DOCS_MAX)
+      throw new AppError(E.mindDocLimitReached);
     const row = await deps.docs.create(
       userId,
       { title, root, nodeCount: measureTree(root).nodes },
@@ -57,7 +59,7 @@ export function createMindDocsService(deps: { docs: TMindDocsRepository; now: ()
       input: z.output<typeof getMindDocCall.request>,
     ): Promise<TCallData<typeof getMindDocCall>> {
       const row = await deps.docs.find(requireUser(auth), input.docId);
-      if (!row) throw new AppError(4990);
+      if (!row) throw new AppError(E.mindDocNotFound);
       return { doc: toDoc(row) };
     },
 
@@ -83,8 +85,8 @@ export function createMindDocsService(deps: { docs: TMindDocsRepository; now: ()
       const row = await deps.docs.save(userId, input.docId, input.version, tree, deps.now());
       if (row) return { version: row.version, updatedAt: row.updatedAt.toISOString() };
       // Nothing written: either the document is not mine (or gone), or the version moved on.
-      if (!(await deps.docs.find(userId, input.docId))) throw new AppError(4990);
-      throw new AppError(4991);
+      if (!(await deps.docs.find(userId, input.docId))) throw new AppError(E.mindDocNotFound);
+      throw new AppError(E.mindDocVersionStale);
     },
 
     async rename(
@@ -92,7 +94,7 @@ export function createMindDocsService(deps: { docs: TMindDocsRepository; now: ()
       input: z.output<typeof renameMindDocCall.request>,
     ): Promise<TCallData<typeof renameMindDocCall>> {
       const row = await deps.docs.rename(requireUser(auth), input.docId, input.title, deps.now());
-      if (!row) throw new AppError(4990);
+      if (!row) throw new AppError(E.mindDocNotFound);
       return { doc: toSummary(row) };
     },
 
@@ -100,7 +102,8 @@ export function createMindDocsService(deps: { docs: TMindDocsRepository; now: ()
       auth: TAuth,
       input: z.output<typeof deleteMindDocCall.request>,
     ): Promise<TCallData<typeof deleteMindDocCall>> {
-      if (!(await deps.docs.remove(requireUser(auth), input.docId))) throw new AppError(4990);
+      if (!(await deps.docs.remove(requireUser(auth), input.docId)))
+        throw new AppError(E.mindDocNotFound);
       return { docId: input.docId };
     },
 
@@ -110,9 +113,9 @@ export function createMindDocsService(deps: { docs: TMindDocsRepository; now: ()
     ): Promise<TCallData<typeof importMindDocCall>> {
       const userId = requireUser(auth);
       const root = markdownToTree(input.markdown, input.title);
-      if (!root) throw new AppError(4993);
+      if (!root) throw new AppError(E.mindImportEmpty);
       const problem = treeCapProblem(root);
-      if (problem) throw new AppError(4994, problem);
+      if (problem) throw new AppError(E.mindDocTooLarge, problem);
       return insert(userId, input.title, root);
     },
   };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { addFixtureBook } from '../book/book-fixtures';
-import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { grantPersonal, loginUser } from '../identity/identity-fixtures';
 
 type TNote = { id: number; source: string; anchor: string; anchorOrder: number; quote: string };
 
@@ -13,14 +13,13 @@ type TNote = { id: number; source: string; anchor: string; anchorOrder: number; 
 describe.each(TEST_DATABASES)('book notes on %s', (kind) => {
   let t: TTestApp;
   let now = new Date('2026-11-21T02:00:00Z');
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   const storageDir = mkdtempSync(join(tmpdir(), 'yzfk-book-notes-'));
   let phone = 13_900_000_700;
   let free = 0;
   let paid = 0;
   const login = async (number = String(phone++)) => {
     now = new Date(now.getTime() + 61_000);
-    return (await loginByPhone(t, outbox, number)).token;
+    return (await loginUser(t, number)).token;
   };
   const call = async (body: Record<string, unknown>, token: string) =>
     (await t.call<{ note: TNote }>('/flks/note/create', body, { token })).envelope;
@@ -28,7 +27,7 @@ describe.each(TEST_DATABASES)('book notes on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, {
-      env: { SMS_OUTBOX: outbox, STORAGE_DIR: storageDir },
+      env: { STORAGE_DIR: storageDir },
       now: () => now,
     });
     free = (await addFixtureBook(t, { key: 'bn-free', title: '宪法', access: 'free', epub: true }))

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { NOTES_PER_SOURCE_MAX, type createNoteCall, type TNote } from '@yzfk/contract/calls/notes';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { TNoteSourcePorts } from './note-sources';
@@ -26,14 +27,14 @@ export async function createNote(
 ): Promise<TNote> {
   const userId = requireUser(auth);
   const port = deps.sources[input.source];
-  if (!port) throw new AppError(4981, '暂不支持给这类内容记笔记');
+  if (!port) throw new AppError(E.noteSourceNotFound, '暂不支持给这类内容记笔记');
   const place = placeNote(input.source, input.anchor, input.anchorOrder);
-  if (!place) throw new AppError(4983);
+  if (!place) throw new AppError(E.noteAnchorInvalid);
   const readability = await port(auth, input.sourceId, place.anchor);
-  if (readability.status === 'missing') throw new AppError(4981);
-  if (readability.status === 'locked') throw new AppError(4982);
+  if (readability.status === 'missing') throw new AppError(E.noteSourceNotFound);
+  if (readability.status === 'locked') throw new AppError(E.noteSourceLocked);
   if (readability.maxOrder !== undefined && place.anchorOrder > readability.maxOrder) {
-    throw new AppError(4983, '笔记的位置超出了内容的长度');
+    throw new AppError(E.noteAnchorInvalid, '笔记的位置超出了内容的长度');
   }
   const row = await deps.notes.insertCapped(
     {
@@ -50,7 +51,10 @@ export async function createNote(
     NOTES_PER_SOURCE_MAX,
   );
   if (!row) {
-    throw new AppError(4984, `这里的笔记已达 ${NOTES_PER_SOURCE_MAX} 条上限，请先删除一些再记`);
+    throw new AppError(
+      E.noteLimitReached,
+      `这里的笔记已达 ${NOTES_PER_SOURCE_MAX} 条上限，请先删除一些再记`,
+    );
   }
   return toNoteView(row);
 }

@@ -1,23 +1,23 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { loginByPhone } from '../identity/identity-fixtures';
+import { loginUser } from '../identity/identity-fixtures';
 import { insertTikuFixture, type TTikuFixture } from '../tiku/tiku-fixtures';
-
-type TMyNote = {
-  id: number;
-  source: string;
-  sourceId: number;
-  anchor: string;
-  anchorOrder: number;
-  quote: string;
-  text: string;
-  notebookIds: number[];
-};
-type TNotebook = { id: number; name: string; noteCount: number };
+import {
+  createNotebookCall,
+  createNoteCall,
+  deleteNotebookCall,
+  deleteNoteCall,
+  listMyNotesCall,
+  listNotebookNotesCall,
+  listNotebooksCall,
+  listSourceNotesCall,
+  renameNotebookCall,
+  restoreNoteCall,
+  setNotebookNoteCall,
+} from '@yzfk/contract/calls/notes';
+import { getQuestionDetailCall, saveQuestionNoteCall } from '@yzfk/contract/calls/tiku-personal';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
 
 describe.each(TEST_DATABASES)('/mynotes calls on %s', (kind) => {
   let t: TTestApp;
@@ -25,34 +25,25 @@ describe.each(TEST_DATABASES)('/mynotes calls on %s', (kind) => {
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
-  let phone = 13_900_000_600;
   let tiku: TTikuFixture;
   let lawId = 0;
   let ordinals: number[] = [];
   const login = async () => {
     later(61);
-    return (await loginByPhone(t, outbox, String(phone++))).token;
+    return (await loginUser(t)).token;
   };
-  async function call<T>(path: string, body: unknown, token: string) {
-    return (await t.call<T>(path, body, { token })).envelope;
-  }
-  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-    const envelope = await call<T>(path, body, token);
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
   const mine = (token: string, body: Record<string, unknown> = {}) =>
-    ok<{ items: TMyNote[]; total: number }>('/flks/note/list', body, token);
+    callContractOk(t, listMyNotesCall, body, token);
   const lawNote = (token: string, ordinal: number, text: string) =>
-    ok<{ note: TMyNote }>(
-      '/flks/note/create',
+    callContractOk(
+      t,
+      createNoteCall,
       { source: 'law', sourceId: lawId, anchor: String(ordinal), quote: `第${ordinal}条`, text },
       token,
     ).then((data) => data.note);
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
     tiku = await insertTikuFixture(t.deps.database.db);
     // Both drivers answer { rows }; TDb types the result loosely.
     const result: unknown = await t.deps.database.db.execute(
@@ -68,15 +59,11 @@ describe.each(TEST_DATABASES)('/mynotes calls on %s', (kind) => {
     const token = await login();
     const questionId = tiku.objective[0]?.id ?? 0;
     const save = (text: string) =>
-      ok<{ note: string | null }>('/flks/tiku/question/note', { questionId, text }, token);
+      callContractOk(t, saveQuestionNoteCall, { questionId, text }, token);
     await save('第一版');
     later(1);
     await save('要约与承诺');
-    const detail = await ok<{ question: { note: string | null } }>(
-      '/flks/tiku/question/detail',
-      { questionId },
-      token,
-    );
+    const detail = await callContractOk(t, getQuestionDetailCall, { questionId }, token);
     expect(detail.question.note).toBe('要约与承诺');
     const listed = await mine(token, { source: 'question' });
     expect(listed.items).toMatchObject([
@@ -92,18 +79,21 @@ describe.each(TEST_DATABASES)('/mynotes calls on %s', (kind) => {
     const note = await lawNote(token, second ?? 1, '后一条');
     expect(note).toMatchObject({ source: 'law', anchor: String(second), anchorOrder: second });
     await lawNote(token, first ?? 1, '前一条');
-    const inOrder = await ok<{ items: TMyNote[] }>(
-      '/flks/note/source',
+    const inOrder = await callContractOk(
+      t,
+      listSourceNotesCall,
       { source: 'law', sourceId: lawId },
       token,
     );
     expect(inOrder.items.map((item) => item.text)).toEqual(['前一条', '后一条']);
-    const body = { source: 'law', sourceId: lawId, anchor: '99999', text: '无' };
-    expect(await call('/flks/note/create', body, token)).toMatchObject({ code: 4981 });
+    const body = { source: 'law', sourceId: lawId, anchor: '99999', text: '无' } as const;
+    expect(await callContract(t, createNoteCall, body, token)).toMatchObject({ code: 4981 });
     expect(
-      await call('/flks/note/create', { ...body, sourceId: 987_654, anchor: '1' }, token),
+      await callContract(t, createNoteCall, { ...body, sourceId: 987_654, anchor: '1' }, token),
     ).toMatchObject({ code: 4981 });
-    expect(await call('/flks/note/create', { ...body, anchor: '第一条' }, token)).toMatchObject({
+    expect(
+      await callContract(t, createNoteCall, { ...body, anchor: '第一条' }, token),
+    ).toMatchObject({
       code: 4983,
     });
   });
@@ -139,25 +129,22 @@ describe.each(TEST_DATABASES)('/mynotes calls on %s', (kind) => {
   it('deletes a note and brings it back with 撤销, its notebooks kept', async () => {
     const token = await login();
     const note = await lawNote(token, ordinals[0] ?? 1, '要删的');
-    const { notebook } = await ok<{ notebook: TNotebook }>(
-      '/flks/note/notebook/create',
-      { name: '  民法  ' },
-      token,
-    );
+    const { notebook } = await callContractOk(t, createNotebookCall, { name: '  民法  ' }, token);
     expect(notebook).toMatchObject({ name: '民法', noteCount: 0 });
-    await ok(
-      '/flks/note/notebook/note',
+    await callContractOk(
+      t,
+      setNotebookNoteCall,
       { notebookId: notebook.id, noteId: note.id, inNotebook: true },
       token,
     );
-    await ok('/flks/note/delete', { noteId: note.id }, token);
+    await callContractOk(t, deleteNoteCall, { noteId: note.id }, token);
     expect((await mine(token)).total).toBe(0);
-    expect(await call('/flks/note/delete', { noteId: note.id }, token)).toMatchObject({
+    expect(await callContract(t, deleteNoteCall, { noteId: note.id }, token)).toMatchObject({
       code: 4980,
     });
-    await ok('/flks/note/restore', { noteId: note.id }, token);
+    await callContractOk(t, restoreNoteCall, { noteId: note.id }, token);
     expect((await mine(token)).items).toMatchObject([{ id: note.id, notebookIds: [notebook.id] }]);
-    expect(await call('/flks/note/restore', { noteId: note.id }, token)).toMatchObject({
+    expect(await callContract(t, restoreNoteCall, { noteId: note.id }, token)).toMatchObject({
       code: 4980,
     });
   });
@@ -166,75 +153,69 @@ describe.each(TEST_DATABASES)('/mynotes calls on %s', (kind) => {
     const token = await login();
     const later1 = await lawNote(token, ordinals[1] ?? 1, '二');
     const earlier = await lawNote(token, ordinals[0] ?? 1, '一');
-    const { notebook } = await ok<{ notebook: TNotebook }>(
-      '/flks/note/notebook/create',
-      { name: '刑法' },
-      token,
-    );
+    const { notebook } = await callContractOk(t, createNotebookCall, { name: '刑法' }, token);
     for (const note of [later1, earlier]) {
-      await ok(
-        '/flks/note/notebook/note',
+      await callContractOk(
+        t,
+        setNotebookNoteCall,
         { notebookId: notebook.id, noteId: note.id, inNotebook: true },
         token,
       );
     }
-    const renamed = await ok<{ notebook: TNotebook }>(
-      '/flks/note/notebook/rename',
+    const renamed = await callContractOk(
+      t,
+      renameNotebookCall,
       { notebookId: notebook.id, name: '刑法总则' },
       token,
     );
     expect(renamed.notebook).toMatchObject({ name: '刑法总则', noteCount: 2 });
-    const held = await ok<{ notebook: TNotebook; items: TMyNote[] }>(
-      '/flks/note/notebook/notes',
-      { notebookId: notebook.id },
-      token,
-    );
+    const held = await callContractOk(t, listNotebookNotesCall, { notebookId: notebook.id }, token);
     expect(held.items.map((n) => n.text)).toEqual(['一', '二']);
-    await ok(
-      '/flks/note/notebook/note',
+    await callContractOk(
+      t,
+      setNotebookNoteCall,
       { notebookId: notebook.id, noteId: earlier.id, inNotebook: false },
       token,
     );
-    const listed = await ok<{ items: TNotebook[] }>('/flks/note/notebook/list', {}, token);
+    const listed = await callContractOk(t, listNotebooksCall, {}, token);
     expect(listed.items).toMatchObject([{ id: notebook.id, noteCount: 1 }]);
-    expect(await call('/flks/note/notebook/create', { name: '   ' }, token)).toMatchObject({
+    expect(await callContract(t, createNotebookCall, { name: '   ' }, token)).toMatchObject({
       code: 4000,
     });
-    await ok('/flks/note/notebook/delete', { notebookId: notebook.id }, token);
+    await callContractOk(t, deleteNotebookCall, { notebookId: notebook.id }, token);
     expect((await mine(token)).total).toBe(2);
   });
 
   it('answers another user’s notebook and note ids as missing ones', async () => {
     const owner = await login();
     const note = await lawNote(owner, ordinals[0] ?? 1, '我的');
-    const { notebook } = await ok<{ notebook: TNotebook }>(
-      '/flks/note/notebook/create',
-      { name: '私密' },
-      owner,
-    );
+    const { notebook } = await callContractOk(t, createNotebookCall, { name: '私密' }, owner);
     const stranger = await login();
-    const { notebook: theirs } = await ok<{ notebook: TNotebook }>(
-      '/flks/note/notebook/create',
+    const { notebook: theirs } = await callContractOk(
+      t,
+      createNotebookCall,
       { name: '别人的' },
       stranger,
     );
     const id = { notebookId: notebook.id };
-    for (const [path, body] of [
-      ['/flks/note/notebook/notes', id],
-      ['/flks/note/notebook/rename', { ...id, name: '改' }],
-      ['/flks/note/notebook/delete', id],
-      ['/flks/note/notebook/note', { ...id, noteId: note.id, inNotebook: true }],
+    for (const [call, body] of [
+      [listNotebookNotesCall, id],
+      [renameNotebookCall, { ...id, name: '改' }],
+      [deleteNotebookCall, id],
+      [setNotebookNoteCall, { ...id, noteId: note.id, inNotebook: true }],
     ] as const) {
-      expect(await call(path, body, stranger)).toMatchObject({ code: 4985 });
+      // Each body is its own call's: the loop's union of calls cannot say so.
+      expect(await callContract(t, call, looseBody(body), stranger)).toMatchObject({ code: 4985 });
     }
     expect(
-      await call(
-        '/flks/note/notebook/note',
+      await callContract(
+        t,
+        setNotebookNoteCall,
         { notebookId: theirs.id, noteId: note.id, inNotebook: true },
         stranger,
       ),
     ).toMatchObject({ code: 4980 });
-    expect(await call('/flks/note/restore', { noteId: note.id }, stranger)).toMatchObject({
+    expect(await callContract(t, restoreNoteCall, { noteId: note.id }, stranger)).toMatchObject({
       code: 4980,
     });
     expect((await mine(owner)).items).toMatchObject([{ id: note.id, notebookIds: [] }]);

@@ -1,4 +1,4 @@
-import { tsqueryLiteral, tsvectorLiteral } from '../search/ts-literals';
+import { tsqueryLiteral, tsvectorLiteral } from '../../platform/search/ts-literals';
 import { notePlainText } from './note-plain-text';
 
 // A note's words as the law search tokenises Chinese (pairs of Han characters, Latin words):

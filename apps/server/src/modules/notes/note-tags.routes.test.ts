@@ -1,14 +1,21 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { loginByPhone } from '../identity/identity-fixtures';
+import { loginUser } from '../identity/identity-fixtures';
 import { insertTikuFixture, type TTikuFixture } from '../tiku/tiku-fixtures';
-
-type TMyNote = { id: number; text: string; tags: string[]; subject: string | null };
-type TCounted = { items: { tag?: string; subject?: string; count: number }[] };
+import {
+  listNoteSubjectsCall,
+  listNoteTagsCall,
+  setNoteTagsCall,
+} from '@yzfk/contract/calls/note-tags';
+import {
+  createNoteCall,
+  deleteNoteCall,
+  listMyNotesCall,
+  restoreNoteCall,
+} from '@yzfk/contract/calls/notes';
+import { saveQuestionNoteCall } from '@yzfk/contract/calls/tiku-personal';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
 
 describe.each(TEST_DATABASES)('note tags and subjects on %s', (kind) => {
   let t: TTestApp;
@@ -16,44 +23,40 @@ describe.each(TEST_DATABASES)('note tags and subjects on %s', (kind) => {
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
-  let phone = 13_900_000_800;
   let tiku: TTikuFixture;
   /** A sample law the syllabus files under 刑法, and its first article's ordinal. */
   let criminal = { id: 0, ordinal: 0 };
   const login = async () => {
     later(61);
-    return (await loginByPhone(t, outbox, String(phone++))).token;
+    return (await loginUser(t)).token;
   };
-  async function call<T>(path: string, body: unknown, token: string) {
-    return (await t.call<T>(path, body, { token })).envelope;
-  }
-  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-    const envelope = await call<T>(path, body, token);
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
   const mine = (token: string, body: Record<string, unknown> = {}) =>
-    ok<{ items: TMyNote[]; total: number }>('/flks/note/list', body, token);
+    callContractOk(t, listMyNotesCall, body, token);
   const texts = async (token: string, body: Record<string, unknown>) =>
     (await mine(token, body)).items.map((note) => note.text);
   const lawNote = async (token: string, text: string) => {
     later(1);
-    const body = { source: 'law', sourceId: criminal.id, anchor: String(criminal.ordinal), text };
-    return (await ok<{ note: TMyNote }>('/flks/note/create', body, token)).note;
+    const body = {
+      source: 'law',
+      sourceId: criminal.id,
+      anchor: String(criminal.ordinal),
+      text,
+    } as const;
+    return (await callContractOk(t, createNoteCall, body, token)).note;
   };
+  // Tags of any shape: what the server refuses is half of these tests.
   const setTags = (token: string, noteId: number, tags: unknown) =>
-    call<{ noteId: number; tags: string[] }>('/flks/note/tags', { noteId, tags }, token);
+    callContract(t, setNoteTagsCall, looseBody({ noteId, tags }), token);
   /** A refusal's code and whether its message says `words`. */
   const said = (envelope: { code: number; msg: string }, words: string) => ({
     code: envelope.code,
     said: envelope.msg.includes(words),
   });
-  const tagCounts = (token: string) => ok<TCounted>('/flks/note/tag/list', {}, token);
-  const subjectCounts = (token: string) => ok<TCounted>('/flks/note/subject/list', {}, token);
+  const tagCounts = (token: string) => callContractOk(t, listNoteTagsCall, {}, token);
+  const subjectCounts = (token: string) => callContractOk(t, listNoteSubjectsCall, {}, token);
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
     tiku = await insertTikuFixture(t.deps.database.db);
     // Both drivers answer { rows }; TDb types the result loosely.
     const result: unknown = await t.deps.database.db.execute(
@@ -73,7 +76,7 @@ describe.each(TEST_DATABASES)('note tags and subjects on %s', (kind) => {
     const set = await setTags(token, first.id, ['  重点 ', '易错', '重点', '背  诵']);
     expect(set).toMatchObject({ success: true, data: { noteId: first.id } });
     expect(set.data?.tags.slice().sort()).toEqual(['易错', '背 诵', '重点'].sort());
-    await ok('/flks/note/tags', { noteId: second.id, tags: ['重点'] }, token);
+    await callContractOk(t, setNoteTagsCall, { noteId: second.id, tags: ['重点'] }, token);
     const listed = await mine(token);
     expect(listed.items.find((note) => note.id === first.id)?.tags.sort()).toEqual(
       ['易错', '背 诵', '重点'].sort(),
@@ -88,7 +91,7 @@ describe.each(TEST_DATABASES)('note tags and subjects on %s', (kind) => {
       ].sort((a, b) => (a.tag < b.tag ? -1 : 1)),
     ]);
     // Replacing the list: [] takes every tag off.
-    await ok('/flks/note/tags', { noteId: first.id, tags: [] }, token);
+    await callContractOk(t, setNoteTagsCall, { noteId: first.id, tags: [] }, token);
     expect(await texts(token, { tag: '易错' })).toEqual([]);
     expect((await tagCounts(token)).items).toEqual([{ tag: '重点', count: 1 }]);
   });
@@ -96,19 +99,19 @@ describe.each(TEST_DATABASES)('note tags and subjects on %s', (kind) => {
   it('hides a deleted note’s tags from the counts and brings them back with 撤销', async () => {
     const token = await login();
     const note = await lawNote(token, '要删的');
-    await ok('/flks/note/tags', { noteId: note.id, tags: ['背诵'] }, token);
-    await ok('/flks/note/delete', { noteId: note.id }, token);
+    await callContractOk(t, setNoteTagsCall, { noteId: note.id, tags: ['背诵'] }, token);
+    await callContractOk(t, deleteNoteCall, { noteId: note.id }, token);
     expect((await tagCounts(token)).items).toEqual([]);
     expect((await subjectCounts(token)).items).toEqual([]);
     expect(await texts(token, { tag: '背诵' })).toEqual([]);
-    await ok('/flks/note/restore', { noteId: note.id }, token);
+    await callContractOk(t, restoreNoteCall, { noteId: note.id }, token);
     expect((await tagCounts(token)).items).toEqual([{ tag: '背诵', count: 1 }]);
   });
 
   it('refuses too many, too long and empty tags with Chinese messages, changing nothing', async () => {
     const token = await login();
     const note = await lawNote(token, '上限');
-    await ok('/flks/note/tags', { noteId: note.id, tags: ['保留'] }, token);
+    await callContractOk(t, setNoteTagsCall, { noteId: note.id, tags: ['保留'] }, token);
     const eleven = Array.from({ length: 11 }, (_, i) => `标签${i}`);
     expect(said(await setTags(token, note.id, eleven), '每条笔记最多 10 个标签')).toEqual({
       code: 4000,
@@ -149,7 +152,7 @@ describe.each(TEST_DATABASES)('note tags and subjects on %s', (kind) => {
     const owner = await login();
     const note = await lawNote(owner, '我的');
     const script = '<script>x</script>';
-    await ok('/flks/note/tags', { noteId: note.id, tags: [script] }, owner);
+    await callContractOk(t, setNoteTagsCall, { noteId: note.id, tags: [script] }, owner);
     expect((await mine(owner, { tag: script })).items).toMatchObject([{ tags: [script] }]);
     const stranger = await login();
     expect(await setTags(stranger, note.id, ['抢'])).toMatchObject({ code: 4980 });
@@ -163,7 +166,7 @@ describe.each(TEST_DATABASES)('note tags and subjects on %s', (kind) => {
     const token = await login();
     const questionId = tiku.objective[0]?.id ?? 0;
     // The question bank's own note (its subject is 民法 in the fixture).
-    await ok('/flks/tiku/question/note', { questionId, text: '题目笔记' }, token);
+    await callContractOk(t, saveQuestionNoteCall, { questionId, text: '题目笔记' }, token);
     await lawNote(token, '刑法笔记');
     const listed = await mine(token);
     expect(listed.items.map((note) => [note.text, note.subject])).toEqual([
@@ -180,11 +183,13 @@ describe.each(TEST_DATABASES)('note tags and subjects on %s', (kind) => {
     expect(await texts(token, { subject: 'none' })).toEqual([]);
     expect(
       said(
-        await call('/flks/note/list', { subject: '科'.repeat(31) }, token),
+        await callContract(t, listMyNotesCall, { subject: '科'.repeat(31) }, token),
         '科目不能超过 30 个字',
       ),
     ).toEqual({ code: 4000, said: true });
-    expect(await call('/flks/note/list', { tag: '' }, token)).toMatchObject({ code: 4000 });
+    expect(await callContract(t, listMyNotesCall, { tag: '' }, token)).toMatchObject({
+      code: 4000,
+    });
   });
 
   it('resolves the subject of notes written without one when subjects are asked for', async () => {

@@ -6,6 +6,7 @@ import {
   type listNoteTagsCall,
   type setNoteTagsCall,
 } from '@yzfk/contract/calls/note-tags';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { TNoteSourcePorts } from './note-sources';
@@ -34,7 +35,8 @@ export function createNoteTagsService(deps: {
         input.tags,
         NOTE_TAGS_PER_USER_MAX,
       );
-      if ('refused' in result) throw new AppError(result.refused === 'missing' ? 4980 : 4906);
+      if ('refused' in result)
+        throw new AppError(result.refused === 'missing' ? E.noteNotFound : E.noteTagLimitReached);
       return { noteId: input.noteId, tags: result.tags };
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { notebookNotes, notebooks, notes, type TNotebookRow } from './notes.schema';
+import { NOTE_COLUMNS } from './notes.repository';
 
 export type TNotebookWithCount = TNotebookRow & { noteCount: number };
 
@@ -83,19 +84,7 @@ export function createNotebooksRepository(db: TDb) {
     /** The live notes of a notebook in source order: kind, item, place in it, then written. */
     async notesOf(notebookId: number) {
       return db
-        .select({
-          id: notes.id,
-          userId: notes.userId,
-          source: notes.source,
-          sourceId: notes.sourceId,
-          anchor: notes.anchor,
-          anchorOrder: notes.anchorOrder,
-          quote: notes.quote,
-          text: notes.text,
-          colour: notes.colour,
-          createdAt: notes.createdAt,
-          updatedAt: notes.updatedAt,
-        })
+        .select(NOTE_COLUMNS)
         .from(notebookNotes)
         .innerJoin(notes, eq(notes.id, notebookNotes.noteId))
         .where(and(eq(notebookNotes.notebookId, notebookId), isNull(notes.deletedAt)))

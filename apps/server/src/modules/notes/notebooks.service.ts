@@ -9,6 +9,7 @@ import {
   type setNotebookNoteCall,
   type TNotebook,
 } from '@yzfk/contract/calls/notes';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { TNoteLinks } from './note-links';
@@ -35,7 +36,7 @@ export function createNotebooksService(deps: {
 }) {
   async function own(userId: number, notebookId: number): Promise<TNotebookRow> {
     const found = await deps.notebooks.find(userId, notebookId);
-    if (!found) throw new AppError(4985);
+    if (!found) throw new AppError(E.notebookNotFound);
     return found;
   }
   async function countOf(userId: number, notebookId: number): Promise<number> {
@@ -56,7 +57,8 @@ export function createNotebooksService(deps: {
       input: z.output<typeof createNotebookCall.request>,
     ): Promise<TCallData<typeof createNotebookCall>> {
       const userId = requireUser(auth);
-      if ((await deps.notebooks.countOf(userId)) >= NOTEBOOKS_MAX) throw new AppError(4986);
+      if ((await deps.notebooks.countOf(userId)) >= NOTEBOOKS_MAX)
+        throw new AppError(E.notebookLimitReached);
       const row = await deps.notebooks.create(userId, input.name, deps.now());
       return { notebook: toNotebookView(row, 0) };
     },
@@ -67,7 +69,7 @@ export function createNotebooksService(deps: {
     ): Promise<TCallData<typeof renameNotebookCall>> {
       const userId = requireUser(auth);
       const row = await deps.notebooks.rename(userId, input.notebookId, input.name);
-      if (!row) throw new AppError(4985);
+      if (!row) throw new AppError(E.notebookNotFound);
       return { notebook: toNotebookView(row, await countOf(userId, row.id)) };
     },
 
@@ -76,7 +78,8 @@ export function createNotebooksService(deps: {
       input: z.output<typeof deleteNotebookCall.request>,
     ): Promise<TCallData<typeof deleteNotebookCall>> {
       const userId = requireUser(auth);
-      if (!(await deps.notebooks.remove(userId, input.notebookId))) throw new AppError(4985);
+      if (!(await deps.notebooks.remove(userId, input.notebookId)))
+        throw new AppError(E.notebookNotFound);
       return { notebookId: input.notebookId };
     },
 
@@ -86,7 +89,7 @@ export function createNotebooksService(deps: {
     ): Promise<TCallData<typeof setNotebookNoteCall>> {
       const userId = requireUser(auth);
       await own(userId, input.notebookId);
-      if (!(await deps.notes.find(userId, input.noteId))) throw new AppError(4980);
+      if (!(await deps.notes.find(userId, input.noteId))) throw new AppError(E.noteNotFound);
       if (input.inNotebook) await deps.notebooks.add(input.notebookId, input.noteId, deps.now());
       else await deps.notebooks.removeNote(input.notebookId, input.noteId);
       return { inNotebook: input.inNotebook };

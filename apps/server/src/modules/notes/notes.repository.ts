@@ -21,7 +21,7 @@ import { notebookNotes, notes, noteTags, type TNoteRow } from './notes.schema';
 const DELETED_KEPT_MS = 7 * 24 * 3600 * 1000;
 
 /** The columns a caller reads: everything but the search vector. */
-const NOTE_COLUMNS = {
+export const NOTE_COLUMNS = {
   id: notes.id,
   userId: notes.userId,
   source: notes.source,

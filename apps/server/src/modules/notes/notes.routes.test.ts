@@ -5,25 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { AUDIO_M4A_5S, VIDEO_61S, manifestOf, writeCourseFolder } from '../course/course-fixtures';
 import { importCourses } from '../course/import-course';
-import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { grantPersonal, loginUser } from '../identity/identity-fixtures';
 import { insertTikuFixture, type TTikuFixture } from '../tiku/tiku-fixtures';
 import { sql } from 'drizzle-orm';
 import { notes } from './notes.schema';
-
-type TNote = {
-  id: number;
-  source: string;
-  sourceId: number;
-  anchor: string;
-  anchorOrder: number;
-  quote: string;
-  text: string;
-  colour: string;
-  createdAt: string;
-  updatedAt: string;
-  courseId?: number;
-};
-type TDetail = { course: { id: number }; chapters: { lessons: { id: number }[] }[] };
+import { getCourseCall, listCoursesCall } from '@yzfk/contract/calls/course';
+import {
+  createNoteCall,
+  deleteNoteCall,
+  listMyNotesCall,
+  listSourceNotesCall,
+  updateNoteCall,
+} from '@yzfk/contract/calls/notes';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
+import { type TCallRequest } from '@yzfk/contract/call';
 
 describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
   let t: TTestApp;
@@ -31,7 +26,6 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   let phone = 13_900_000_300;
   let freeLesson = 0;
   let freeCourse = 0;
@@ -40,24 +34,16 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
   const login = async () => {
     later(61);
     const current = String(phone++);
-    return { token: (await loginByPhone(t, outbox, current)).token, phone: current };
+    return { token: (await loginUser(t, current)).token, phone: current };
   };
 
-  async function call<T>(path: string, body: unknown, token: string) {
-    return (await t.call<T>(path, body, { token })).envelope;
-  }
-  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-    const envelope = await call<T>(path, body, token);
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
-  const create = (token: string, body: Record<string, unknown>) =>
-    ok<{ note: TNote }>('/flks/note/create', body, token).then((data) => data.note);
+  const create = (token: string, body: TCallRequest<typeof createNoteCall>) =>
+    callContractOk(t, createNoteCall, body, token).then((data) => data.note);
   const lessonNotes = (token: string, lessonId = freeLesson) =>
-    ok<{ items: TNote[] }>('/flks/note/source', { source: 'lesson', sourceId: lessonId }, token);
+    callContractOk(t, listSourceNotesCall, { source: 'lesson', sourceId: lessonId }, token);
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
     const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
     writeCourseFolder(
       manifestOf('n-free', [[{ key: 'l1', file: 'l1.mp4' }]]),
@@ -83,14 +69,10 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
       parent,
     );
     const { token } = await t.webToken();
-    const list = await ok<{ items: { id: number; title: string }[] }>(
-      '/flks/course/list',
-      {},
-      token,
-    );
+    const list = await callContractOk(t, listCoursesCall, {}, token);
     const lessonOf = async (title: string) => {
       const courseId = list.items.find((item) => item.title === title)?.id;
-      const detail = await ok<TDetail>('/flks/course/detail', { courseId }, token);
+      const detail = await callContractOk(t, getCourseCall, { courseId }, token);
       return detail.chapters[0]?.lessons[0]?.id ?? 0;
     };
     freeLesson = await lessonOf('课程 n-free');
@@ -102,12 +84,12 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
 
   it('asks a visitor to log in before writing or reading notes (4106)', async () => {
     const { token } = await t.webToken();
-    const body = { source: 'lesson', sourceId: freeLesson, anchor: '1000', text: '要点' };
-    expect(await call('/flks/note/create', body, token)).toMatchObject({ code: 4106 });
+    const body = { source: 'lesson', sourceId: freeLesson, anchor: '1000', text: '要点' } as const;
+    expect(await callContract(t, createNoteCall, body, token)).toMatchObject({ code: 4106 });
     expect(
-      await call('/flks/note/source', { source: 'lesson', sourceId: freeLesson }, token),
+      await callContract(t, listSourceNotesCall, { source: 'lesson', sourceId: freeLesson }, token),
     ).toMatchObject({ code: 4106 });
-    expect(await call('/flks/note/list', {}, token)).toMatchObject({ code: 4106 });
+    expect(await callContract(t, listMyNotesCall, {}, token)).toMatchObject({ code: 4106 });
   });
 
   it('keeps lesson notes in time order, the order taken from the position', async () => {
@@ -133,7 +115,7 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
     // Lists carry the lesson's course, which the link back to the player needs.
     const both = [freeCourse, freeCourse];
     expect((await lessonNotes(token)).items.map((n) => n.courseId)).toEqual(both);
-    const mine = await ok<{ items: TNote[] }>('/flks/note/list', {}, token);
+    const mine = await callContractOk(t, listMyNotesCall, {}, token);
     expect(mine.items.map((n) => n.courseId)).toEqual(both);
   });
 
@@ -153,7 +135,12 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
   it('refuses a note on a missing, unsupported or locked source, or at a wrong place', async () => {
     const { token, phone: mine } = await login();
     const lessonNote = (extra: Record<string, unknown>) =>
-      call('/flks/note/create', { source: 'lesson', text: '要点', ...extra }, token);
+      callContract(
+        t,
+        createNoteCall,
+        looseBody({ source: 'lesson', text: '要点', ...extra }),
+        token,
+      );
     expect(await lessonNote({ sourceId: 999_999, anchor: '1000' })).toMatchObject({ code: 4981 });
     expect(await lessonNote({ sourceId: freeLesson, anchor: '03:12' })).toMatchObject({
       code: 4983,
@@ -173,9 +160,10 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
 
     await grantPersonal(t, mine, '有章法考会员');
     later(61);
-    const member = (await loginByPhone(t, outbox, mine)).token;
-    const paid = await ok<{ note: TNote }>(
-      '/flks/note/create',
+    const member = (await loginUser(t, mine)).token;
+    const paid = await callContractOk(
+      t,
+      createNoteCall,
       { source: 'lesson', sourceId: paidLesson, anchor: '1000', text: '要点' },
       member,
     );
@@ -188,7 +176,12 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
     const note = await create(token, { source: 'question', sourceId: question, text: '易错' });
     expect(note).toMatchObject({ source: 'question', anchor: '', anchorOrder: 0 });
     const refused = (sourceId: number | undefined, anchor = '') =>
-      call('/flks/note/create', { source: 'question', sourceId, anchor, text: '易错' }, token);
+      callContract(
+        t,
+        createNoteCall,
+        { source: 'question', sourceId, anchor, text: '易错' },
+        token,
+      );
     expect(await refused(tiku.paidQuestionId)).toMatchObject({ code: 4982 });
     expect(await refused(999_999)).toMatchObject({ code: 4981 });
     expect(await refused(question, '3')).toMatchObject({ code: 4983 });
@@ -197,8 +190,9 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
   it('refuses bad bodies with Chinese messages', async () => {
     const { token } = await login();
     const refused = (body: Record<string, unknown>) =>
-      call(
-        '/flks/note/create',
+      callContract(
+        t,
+        createNoteCall,
         { source: 'lesson', sourceId: freeLesson, anchor: '0', ...body },
         token,
       );
@@ -238,40 +232,54 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
       text: '初稿',
     });
     later(10);
-    const changed = await ok<{ note: TNote }>(
-      '/flks/note/update',
+    const changed = await callContractOk(
+      t,
+      updateNoteCall,
       { noteId: note.id, text: '定稿', colour: 'pink' },
       me.token,
     );
     expect(changed.note).toMatchObject({ text: '定稿', colour: 'pink', anchor: '5000' });
     expect(changed.note.updatedAt).not.toBe(note.updatedAt);
-    const recoloured = await ok<{ note: TNote }>(
-      '/flks/note/update',
+    const recoloured = await callContractOk(
+      t,
+      updateNoteCall,
       { noteId: note.id, colour: 'blue' },
       me.token,
     );
     expect(recoloured.note).toMatchObject({ text: '定稿', colour: 'blue' });
-    expect(await call('/flks/note/update', { noteId: note.id, text: '' }, me.token)).toMatchObject({
+    expect(
+      await callContract(t, updateNoteCall, { noteId: note.id, text: '' }, me.token),
+    ).toMatchObject({
       code: 4000,
       msg: '笔记内容不能为空',
     });
-    expect(await call('/flks/note/update', { noteId: note.id }, me.token)).toMatchObject({
+    expect(await callContract(t, updateNoteCall, { noteId: note.id }, me.token)).toMatchObject({
       code: 4000,
     });
 
-    const missing = await call('/flks/note/update', { noteId: 999_999, text: 'x' }, other.token);
-    const foreign = await call('/flks/note/update', { noteId: note.id, text: 'x' }, other.token);
+    const missing = await callContract(
+      t,
+      updateNoteCall,
+      { noteId: 999_999, text: 'x' },
+      other.token,
+    );
+    const foreign = await callContract(
+      t,
+      updateNoteCall,
+      { noteId: note.id, text: 'x' },
+      other.token,
+    );
     expect(missing).toMatchObject({ code: 4980, msg: '笔记不存在或已删除' });
     expect(foreign).toEqual(missing);
-    expect(await call('/flks/note/delete', { noteId: note.id }, other.token)).toEqual(
-      await call('/flks/note/delete', { noteId: 999_999 }, other.token),
+    expect(await callContract(t, deleteNoteCall, { noteId: note.id }, other.token)).toEqual(
+      await callContract(t, deleteNoteCall, { noteId: 999_999 }, other.token),
     );
     expect((await lessonNotes(other.token)).items).toEqual([]);
 
-    expect(await ok('/flks/note/delete', { noteId: note.id }, me.token)).toEqual({
+    expect(await callContractOk(t, deleteNoteCall, { noteId: note.id }, me.token)).toEqual({
       noteId: note.id,
     });
-    expect(await call('/flks/note/delete', { noteId: note.id }, me.token)).toMatchObject({
+    expect(await callContract(t, deleteNoteCall, { noteId: note.id }, me.token)).toMatchObject({
       code: 4980,
     });
     expect((await lessonNotes(me.token)).items).toEqual([]);
@@ -285,13 +293,12 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
     }
     later(1);
     await create(token, { source: 'question', sourceId: tiku.objective[1]?.id, text: '题目' });
-    type TPage = { items: TNote[]; total: number; page: number; pageSize: number };
-    const first = await ok<TPage>('/flks/note/list', { pageSize: 3 }, token);
+    const first = await callContractOk(t, listMyNotesCall, { pageSize: 3 }, token);
     expect(first.items.map((n) => n.text)).toEqual(['题目', '第2条', '第1条']);
     expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
-    const second = await ok<TPage>('/flks/note/list', { pageSize: 3, page: 2 }, token);
+    const second = await callContractOk(t, listMyNotesCall, { pageSize: 3, page: 2 }, token);
     expect(second.items.map((n) => n.text)).toEqual(['第0条']);
-    const lessons = await ok<TPage>('/flks/note/list', { source: 'lesson' }, token);
+    const lessons = await callContractOk(t, listMyNotesCall, { source: 'lesson' }, token);
     expect(lessons.items.map((n) => n.text)).toEqual(['第2条', '第1条', '第0条']);
   });
 
@@ -311,9 +318,14 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
     const copy = { ...row, id: undefined };
     await t.deps.database.db.insert(notes).values(Array.from({ length: 1998 }, () => copy));
     expect(await lessonNotes(token).then((list) => list.items.length)).toBe(1999);
-    const body = { source: 'lesson', sourceId: freeLesson, anchor: '1000', text: '满了吗' };
-    expect(await call('/flks/note/create', body, token)).toMatchObject({ success: true });
-    expect(await call('/flks/note/create', body, token)).toMatchObject({
+    const body = {
+      source: 'lesson',
+      sourceId: freeLesson,
+      anchor: '1000',
+      text: '满了吗',
+    } as const;
+    expect(await callContract(t, createNoteCall, body, token)).toMatchObject({ success: true });
+    expect(await callContract(t, createNoteCall, body, token)).toMatchObject({
       code: 4984,
       msg: '这里的笔记已达 2000 条上限，请先删除一些再记',
     });

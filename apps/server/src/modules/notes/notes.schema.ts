@@ -36,7 +36,7 @@ export const notes = pgTable(
     /** Set by a delete, cleared by 撤销; deleted notes are hidden and swept later. */
     deletedAt: moment('deleted_at'),
     /**
-     * The Chinese tokens of quote and text (search/ts-literals.ts). Null for rows written by
+     * The Chinese tokens of quote and text (platform/search/ts-literals.ts). Null for rows written by
      * SQL (the question-notes copy): a search fills the user's null vectors first.
      */
     searchVector: tsvector('search_vector'),

@@ -8,6 +8,7 @@ import type {
   restoreNoteCall,
   updateNoteCall,
 } from '@yzfk/contract/calls/notes';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import { createNote, type TCreateNoteDeps } from './create-note';
@@ -90,9 +91,10 @@ export function createNotesService(
     ): Promise<TCallData<typeof updateNoteCall>> {
       const userId = requireUser(auth);
       const found = await deps.notes.find(userId, input.noteId);
-      if (!found) throw new AppError(4980);
+      if (!found) throw new AppError(E.noteNotFound);
       const text = input.text ?? found.text;
-      if (!hasContent({ text, quote: found.quote })) throw new AppError(4000, '笔记内容不能为空');
+      if (!hasContent({ text, quote: found.quote }))
+        throw new AppError(E.invalidParams, '笔记内容不能为空');
       const row = await deps.notes.update(
         userId,
         input.noteId,
@@ -100,7 +102,7 @@ export function createNotesService(
         deps.now(),
       );
       // Deleted between the read and the write (another tab): the same answer as missing.
-      if (!row) throw new AppError(4980);
+      if (!row) throw new AppError(E.noteNotFound);
       return { note: toNoteView(row) };
     },
 
@@ -109,7 +111,8 @@ export function createNotesService(
       input: z.output<typeof deleteNoteCall.request>,
     ): Promise<TCallData<typeof deleteNoteCall>> {
       const userId = requireUser(auth);
-      if (!(await deps.notes.remove(userId, input.noteId, deps.now()))) throw new AppError(4980);
+      if (!(await deps.notes.remove(userId, input.noteId, deps.now())))
+        throw new AppError(E.noteNotFound);
       return { noteId: input.noteId };
     },
 
@@ -120,7 +123,7 @@ export function createNotesService(
     ): Promise<TCallData<typeof restoreNoteCall>> {
       const userId = requireUser(auth);
       const row = await deps.notes.restore(userId, input.noteId);
-      if (!row) throw new AppError(4980);
+      if (!row) throw new AppError(E.noteNotFound);
       return { note: toNoteView(row) };
     },
   };

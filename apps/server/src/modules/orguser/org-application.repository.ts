@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { orgApplications } from './org-application.schema';
+import { firstRow } from '../../platform/db/first-row';
 
 export type TOrgApplicationRow = typeof orgApplications.$inferSelect;
 
@@ -22,12 +23,7 @@ export function createOrgApplicationRepository(db: TDb) {
     },
 
     async findById(id: number): Promise<TOrgApplicationRow | undefined> {
-      const rows = await db
-        .select()
-        .from(orgApplications)
-        .where(eq(orgApplications.id, id))
-        .limit(1);
-      return rows[0];
+      return firstRow(db, orgApplications, eq(orgApplications.id, id));
     },
 
     /** Marks a pending application decided; false when it was no longer pending. */

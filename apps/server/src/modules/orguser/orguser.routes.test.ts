@@ -1,17 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginByPhone } from '../identity/identity-fixtures';
+import { loginUser } from '../identity/identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 describe.each(TEST_DATABASES)('organisation-user applications on %s', (kind) => {
   let t: TTestApp;
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox, ADMIN_TOKEN } });
+    t = await startTestApp(kind, { env: { ADMIN_TOKEN } });
   });
   afterAll(() => t.close());
 
@@ -24,7 +20,7 @@ describe.each(TEST_DATABASES)('organisation-user applications on %s', (kind) => 
   };
 
   it('stores an application, lists it with its state, and an operator approves it', async () => {
-    const user = await loginByPhone(t, outbox, '13400000001');
+    const user = await loginUser(t, '13400000001');
     const applied = await t.call<{ id: number; state: string }>(
       '/flks/orguser/apply',
       application,
@@ -61,7 +57,7 @@ describe.each(TEST_DATABASES)('organisation-user applications on %s', (kind) => 
       { token: user.token },
     );
     expect(after.envelope.data[0]?.state).toBe('approved');
-    const again = await loginByPhone(t, outbox, '13400000001').catch(() => undefined);
+    const again = await loginUser(t, '13400000001').catch(() => undefined);
     const info = await t.call<{ authNames: { unitName: string }[] }>(
       '/flks/auth/userinfo',
       {},
@@ -79,7 +75,7 @@ describe.each(TEST_DATABASES)('organisation-user applications on %s', (kind) => 
     expect(
       (await t.call('/flks/orguser/apply', application, { token: visitor.token })).envelope.code,
     ).toBe(4106);
-    const user = await loginByPhone(t, outbox, '13400000002');
+    const user = await loginUser(t, '13400000002');
     const bad = await t.call(
       '/flks/orguser/apply',
       { ...application, ipRanges: ['10.8.0.0/40'] },

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { eq } from 'drizzle-orm';
 import { HOME_SUBJECTS, type THomeSectionKind } from '@yzfk/contract/calls/home-sections';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import { homeSections } from './page-section.schema';
 

@@ -1,5 +1,5 @@
-import { paths } from '@yzfk/contract/paths';
 import { and, eq } from 'drizzle-orm';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import { pageSectionItems } from './page-section.schema';
 

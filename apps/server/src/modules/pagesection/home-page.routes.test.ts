@@ -1,18 +1,28 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THomeSection } from '@yzfk/contract/calls/home-sections';
-import type { TEnvelope } from '@yzfk/contract/envelope';
-import { loginByPhone } from '../identity/identity-fixtures';
+import { loginUser } from '../identity/identity-fixtures';
 import { questions } from '../tiku/question.schema';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import {
+  answerDailyQuestionCall,
+  getHomeSectionDataCall,
+  homepageCall,
+} from '@yzfk/contract/calls/home-sections';
+import {
+  adminListHomeSectionsCall,
+  adminOrderHomeSectionsCall,
+  adminUpdateHomeSectionCall,
+} from '@yzfk/contract/calls/home-sections-admin';
+import { getCatalogCall } from '@yzfk/contract/calls/tiku';
+import {
+  answerPracticeCall,
+  getPracticeCall,
+  startPracticeCall,
+} from '@yzfk/contract/calls/tiku-practice';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
 
 const ADMIN_TOKEN = 'test-admin-token-home-sections-0123';
-
-type THome = { sections: THomeSection[] };
-type TRow = { id: number; kind: string; title: string; enabled: boolean; sortOrder: number };
 type TDaily = Extract<THomeSection, { kind: 'dailyQuestion' }>;
 
 // The demo site's home sections are seeded with every test database (modules.ts seedDemo);
@@ -20,31 +30,21 @@ type TDaily = Extract<THomeSection, { kind: 'dailyQuestion' }>;
 describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
   let t: TTestApp;
   const now = new Date('2026-11-24T02:00:00Z');
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   let phones = 0;
 
   beforeAll(async () => {
     t = await startTestApp(kind, {
-      env: { ADMIN_TOKEN, SMS_OUTBOX: outbox },
+      env: { ADMIN_TOKEN },
       now: () => now,
     });
   });
   afterAll(() => t.close());
 
-  async function call<T>(path: string, body: unknown, token: string): Promise<TEnvelope<T>> {
-    return (await t.call<T>(path, body, { token })).envelope;
-  }
-  async function ok<T>(path: string, body: unknown, token: string): Promise<T> {
-    const envelope = await call<T>(path, body, token);
-    if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-    return envelope.data;
-  }
-  const home = async (token: string) =>
-    (await ok<THome>('/flks/pagesection/homepage', {}, token)).sections;
+  const home = async (token: string) => (await callContractOk(t, homepageCall, {}, token)).sections;
   const kinds = async (token: string) => (await home(token)).map((section) => section.kind);
   const anonymous = async () => (await t.webToken()).token;
   const login = async () =>
-    (await loginByPhone(t, outbox, `1360000${String(++phones).padStart(4, '0')}`)).token;
+    (await loginUser(t, `1360000${String(++phones).padStart(4, '0')}`)).token;
 
   it('answers the sections that have content, in order, each with its content', async () => {
     const sections = await home(await anonymous());
@@ -115,10 +115,15 @@ describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
     const wrong = ['A', 'B', 'C', 'D'].filter((key) => !right.includes(key)).slice(0, 1);
     const body = { questionId: daily.data.questionId, day: daily.data.day };
     expect(
-      await ok('/flks/pagesection/daily/answer', { ...body, choice: wrong }, token),
+      await callContractOk(t, answerDailyQuestionCall, { ...body, choice: wrong }, token),
     ).toMatchObject({ isCorrect: false, solution: { answer: right } });
     expect(
-      await ok('/flks/pagesection/daily/answer', { ...body, choice: [...right].reverse() }, token),
+      await callContractOk(
+        t,
+        answerDailyQuestionCall,
+        { ...body, choice: [...right].reverse() },
+        token,
+      ),
     ).toMatchObject({
       isCorrect: true,
       solution: {
@@ -135,20 +140,23 @@ describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
       (section): section is TDaily => section.kind === 'dailyQuestion',
     );
     if (!daily) throw new Error('no daily question');
-    const other = await call(
-      '/flks/pagesection/daily/answer',
+    const other = await callContract(
+      t,
+      answerDailyQuestionCall,
       { questionId: daily.data.questionId + 1, day: daily.data.day, choice: ['A'] },
       token,
     );
     expect(other).toMatchObject({ code: 4933, msg: '这不是当天的每日一题，请刷新页面后再答' });
-    const oldDay = await call(
-      '/flks/pagesection/daily/answer',
+    const oldDay = await callContract(
+      t,
+      answerDailyQuestionCall,
       { questionId: daily.data.questionId, day: '2026-01-01', choice: ['A'] },
       token,
     );
     expect(oldDay.code).toBe(4933);
-    const none = await call(
-      '/flks/pagesection/daily/answer',
+    const none = await callContract(
+      t,
+      answerDailyQuestionCall,
       { questionId: daily.data.questionId, day: daily.data.day, choice: [] },
       token,
     );
@@ -156,8 +164,9 @@ describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
       code: 4000,
       msg: expect.stringContaining('请先选择答案') as unknown,
     });
-    const letter = await call(
-      '/flks/pagesection/daily/answer',
+    const letter = await callContract(
+      t,
+      answerDailyQuestionCall,
       { questionId: daily.data.questionId, day: daily.data.day, choice: ['Z'] },
       token,
     );
@@ -172,24 +181,18 @@ describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
     const token = await login();
     expect(await kinds(token)).not.toContain('continueLearning');
 
-    const catalog = await ok<{ bankId: number; subjects: { id: number; name: string }[] }>(
-      '/flks/tiku/catalog',
-      {},
-      token,
-    );
+    const catalog = await callContractOk(t, getCatalogCall, {}, token);
     const criminal = catalog.subjects.find((subject) => subject.name === '刑法');
-    const started = await ok<{ session: { id: string; title: string } }>(
-      '/flks/tiku/practice/start',
+    const started = await callContractOk(
+      t,
+      startPracticeCall,
       { kind: 'chapter', bankId: catalog.bankId, subjectId: criminal?.id, count: 5 },
       token,
     );
-    const view = await ok<{ questions: { id: number }[] }>(
-      '/flks/tiku/practice/get',
-      { sessionId: started.session.id },
-      token,
-    );
-    await ok(
-      '/flks/tiku/practice/answer',
+    const view = await callContractOk(t, getPracticeCall, { sessionId: started.session.id }, token);
+    await callContractOk(
+      t,
+      answerPracticeCall,
       { sessionId: started.session.id, questionId: view.questions[0]?.id, chosen: ['A'] },
       token,
     );
@@ -213,27 +216,27 @@ describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
 
   it('answers one section by kind or by id, and 4930 for one with nothing to show', async () => {
     const token = await anonymous();
-    const countdown = await ok<THomeSection>(
-      '/flks/pagesection/getdata',
-      { kind: 'countdown' },
-      token,
-    );
+    const countdown = await callContractOk(t, getHomeSectionDataCall, { kind: 'countdown' }, token);
     expect(countdown).toMatchObject({ kind: 'countdown', data: { date: '2027-09-11' } });
+    expect(await callContractOk(t, getHomeSectionDataCall, { id: countdown.id }, token)).toEqual(
+      countdown,
+    );
     expect(
-      await ok<THomeSection>('/flks/pagesection/getdata', { id: countdown.id }, token),
-    ).toEqual(countdown);
-    expect(await call('/flks/pagesection/getdata', { kind: 'newBooks' }, token)).toMatchObject({
+      await callContract(t, getHomeSectionDataCall, { kind: 'newBooks' }, token),
+    ).toMatchObject({
       code: 4930,
       msg: '首页栏目不存在或暂无内容',
     });
-    expect(await call('/flks/pagesection/getdata', { id: 999_999 }, token)).toMatchObject({
+    expect(await callContract(t, getHomeSectionDataCall, { id: 999_999 }, token)).toMatchObject({
       code: 4930,
     });
-    expect(await call('/flks/pagesection/getdata', {}, token)).toMatchObject({
+    expect(await callContract(t, getHomeSectionDataCall, {}, token)).toMatchObject({
       code: 4000,
       msg: expect.stringContaining('请给出栏目编号或栏目类型之一') as unknown,
     });
-    expect(await call('/flks/pagesection/getdata', { kind: 'footer' }, token)).toMatchObject({
+    expect(
+      await callContract(t, getHomeSectionDataCall, looseBody({ kind: 'footer' }), token),
+    ).toMatchObject({
       code: 4000,
       msg: expect.stringContaining('栏目类型不存在') as unknown,
     });
@@ -241,28 +244,31 @@ describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
 
   it('lets an operator order, switch off and reconfigure sections, and the home page follows', async () => {
     const token = await anonymous();
-    const { sections } = await ok<{ sections: TRow[] }>(
-      '/flks/admin/home/sections',
-      {},
-      ADMIN_TOKEN,
-    );
+    const { sections } = await callContractOk(t, adminListHomeSectionsCall, {}, ADMIN_TOKEN);
     expect(sections).toHaveLength(12);
     const id = (sectionKind: string) => sections.find((row) => row.kind === sectionKind)?.id;
 
     const reversed = sections.map((row) => row.id).reverse();
-    const ordered = await ok<{ sections: TRow[] }>(
-      '/flks/admin/home/sections/order',
+    const ordered = await callContractOk(
+      t,
+      adminOrderHomeSectionsCall,
       { ids: reversed },
       ADMIN_TOKEN,
     );
     expect(ordered.sections.map((row) => row.id)).toEqual(reversed);
     expect((await kinds(token))[0]).toBe('latestArticles');
 
-    await ok('/flks/admin/home/section/update', { id: id('banner'), enabled: false }, ADMIN_TOKEN);
+    await callContractOk(
+      t,
+      adminUpdateHomeSectionCall,
+      { id: id('banner'), enabled: false },
+      ADMIN_TOKEN,
+    );
     expect(await kinds(token)).not.toContain('banner');
 
-    const updated = await ok<TRow>(
-      '/flks/admin/home/section/update',
+    const updated = await callContractOk(
+      t,
+      adminUpdateHomeSectionCall,
       {
         id: id('countdown'),
         title: '距离法考',
@@ -273,8 +279,9 @@ describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
     expect(updated).toMatchObject({ title: '距离法考', enabled: true });
     expect(await kinds(token)).not.toContain('countdown');
 
-    await ok(
-      '/flks/admin/home/section/update',
+    await callContractOk(
+      t,
+      adminUpdateHomeSectionCall,
       { id: id('countdown'), config: { examName: '法考', dates: ['2026-12-01'] } },
       ADMIN_TOKEN,
     );
@@ -285,39 +292,44 @@ describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
   });
 
   it('refuses bad operator input with clear messages', async () => {
-    const { sections } = await ok<{ sections: TRow[] }>(
-      '/flks/admin/home/sections',
-      {},
-      ADMIN_TOKEN,
-    );
+    const { sections } = await callContractOk(t, adminListHomeSectionsCall, {}, ADMIN_TOKEN);
     const countdown = sections.find((row) => row.kind === 'countdown');
     expect(
-      await call(
-        '/flks/admin/home/section/update',
+      await callContract(
+        t,
+        adminUpdateHomeSectionCall,
         { id: countdown?.id, config: { examName: '法考', dates: ['明年九月'] } },
         ADMIN_TOKEN,
       ),
     ).toMatchObject({ code: 4931, msg: '栏目配置不正确（dates.0：日期须是 YYYY-MM-DD）' });
     const quick = sections.find((row) => row.kind === 'quickEntries');
     expect(
-      await call(
-        '/flks/admin/home/section/update',
+      await callContract(
+        t,
+        adminUpdateHomeSectionCall,
         { id: quick?.id, config: { entries: [{ label: '外链', to: 'https://example.com' }] } },
         ADMIN_TOKEN,
       ),
     ).toMatchObject({ code: 4931, msg: expect.stringContaining('链接须是站内路径') as unknown });
     expect(
-      await call('/flks/admin/home/section/update', { id: 999_999, enabled: true }, ADMIN_TOKEN),
+      await callContract(
+        t,
+        adminUpdateHomeSectionCall,
+        { id: 999_999, enabled: true },
+        ADMIN_TOKEN,
+      ),
     ).toMatchObject({ code: 4930, msg: '首页栏目不存在' });
     const ids = sections.map((row) => row.id);
     for (const bad of [ids.slice(1), [...ids, ids[0]], [...ids.slice(1), 999_999]]) {
       expect(
-        await call('/flks/admin/home/sections/order', { ids: bad }, ADMIN_TOKEN),
+        await callContract(t, adminOrderHomeSectionsCall, { ids: bad }, ADMIN_TOKEN),
       ).toMatchObject({ code: 4932, msg: '排序须恰好列出该站点的全部栏目，每个一次' });
     }
     expect(
-      await call('/flks/admin/home/sections', { siteCode: 'nosuchsite' }, ADMIN_TOKEN),
+      await callContract(t, adminListHomeSectionsCall, { siteCode: 'nosuchsite' }, ADMIN_TOKEN),
     ).toMatchObject({ code: 4003, msg: '站点不存在：nosuchsite' });
-    expect((await call('/flks/admin/home/sections', {}, await anonymous())).code).toBe(5015);
+    expect((await callContract(t, adminListHomeSectionsCall, {}, await anonymous())).code).toBe(
+      5015,
+    );
   });
 });

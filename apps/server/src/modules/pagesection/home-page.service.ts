@@ -5,6 +5,7 @@ import type {
   getHomeSectionDataCall,
   homepageCall,
 } from '@yzfk/contract/calls/home-sections';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
 import { chinaDay } from '../../platform/china-time';
@@ -38,7 +39,7 @@ export function createHomePageService({ sections, sources, now }: TDeps) {
         request.id !== undefined ? candidate.id === request.id : candidate.kind === request.kind,
       );
       const section = row ? await resolveHomeSection(row, { auth, sources, now: now() }) : null;
-      if (!section) throw new AppError(4930);
+      if (!section) throw new AppError(E.homeSectionNotFound);
       return section;
     },
 
@@ -52,11 +53,12 @@ export function createHomePageService({ sections, sources, now }: TDeps) {
     ): Promise<TCallData<typeof answerDailyQuestionCall>> {
       const today = chinaDay(now());
       const yesterday = chinaDay(new Date(now().getTime() - 86_400_000));
-      if (request.day !== today && request.day !== yesterday) throw new AppError(4933);
+      if (request.day !== today && request.day !== yesterday)
+        throw new AppError(E.dailyQuestionStale);
       const question = await sources.dailyQuestion(request.day);
-      if (question?.questionId !== request.questionId) throw new AppError(4933);
+      if (question?.questionId !== request.questionId) throw new AppError(E.dailyQuestionStale);
       const solution = await sources.questionAnswer(request.questionId);
-      if (!solution) throw new AppError(4933);
+      if (!solution) throw new AppError(E.dailyQuestionStale);
       return { isCorrect: isRightAnswer(solution.answer, request.choice), solution };
     },
   };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { HOME_SECTION_CONFIGS, type THomeSectionKind } from '@yzfk/contract/calls/home-sections';
 import type { ZHomeSectionRowSchema } from '@yzfk/contract/calls/home-sections-admin';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { THomeSectionRepository, THomeSectionRow } from './home-section.repository';
 
@@ -30,7 +31,7 @@ function present(row: THomeSectionRow): TRow {
 export function createHomeSectionAdminService({ sections, siteIdByCode }: TDeps) {
   async function siteId(code: string): Promise<number> {
     const site = await siteIdByCode(code);
-    if (site === undefined) throw new AppError(4003, `站点不存在：${code}`);
+    if (site === undefined) throw new AppError(E.siteUnknown, `站点不存在：${code}`);
     return site;
   }
 
@@ -47,7 +48,7 @@ export function createHomeSectionAdminService({ sections, siteIdByCode }: TDeps)
       config?: Record<string, unknown>;
     }): Promise<TRow> {
       const row = await sections.byId(input.id);
-      if (!row) throw new AppError(4930, '首页栏目不存在');
+      if (!row) throw new AppError(E.homeSectionNotFound, '首页栏目不存在');
       let config: Record<string, unknown> | undefined;
       if (input.config !== undefined) {
         const schema = HOME_SECTION_CONFIGS[row.kind as THomeSectionKind];
@@ -56,7 +57,7 @@ export function createHomeSectionAdminService({ sections, siteIdByCode }: TDeps)
           const issue = parsed.error.issues[0];
           const where = issue?.path.join('.') ?? '';
           throw new AppError(
-            4931,
+            E.homeSectionConfigInvalid,
             `栏目配置不正确（${where ? `${where}：` : ''}${issue?.message ?? ''}）`,
           );
         }
@@ -67,7 +68,7 @@ export function createHomeSectionAdminService({ sections, siteIdByCode }: TDeps)
         ...(input.enabled !== undefined && { enabled: input.enabled }),
         ...(config !== undefined && { config }),
       });
-      if (!updated) throw new AppError(4930, '首页栏目不存在');
+      if (!updated) throw new AppError(E.homeSectionNotFound, '首页栏目不存在');
       return present(updated);
     },
 
@@ -82,7 +83,7 @@ export function createHomeSectionAdminService({ sections, siteIdByCode }: TDeps)
         given.size !== known.size ||
         input.ids.some((id) => !known.has(id))
       ) {
-        throw new AppError(4932);
+        throw new AppError(E.homeSectionOrderMismatch);
       }
       await sections.reorder(site, input.ids);
       return { sections: (await sections.list(site)).map(present) };

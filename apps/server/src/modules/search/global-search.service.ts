@@ -5,9 +5,10 @@ import {
   type globalSearchCall,
   type TSearchGroup,
 } from '@yzfk/contract/calls/search';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
-import { highlightTerms } from './highlight';
-import type { TProviderResult, TSearchProvider } from './search-provider';
+import { highlightTerms } from '../../platform/search/highlight';
+import type { TProviderResult, TSearchProvider } from '../../platform/search/search-provider';
 
 type TRequest = z.output<typeof globalSearchCall.request>;
 type TData = z.output<typeof globalSearchCall.data>;
@@ -24,7 +25,7 @@ export function createGlobalSearch(providers: TSearchProvider[]) {
   return {
     async search(request: TRequest): Promise<TData> {
       const terms = highlightTerms(request.query, request.mode === 'phrase' ? 'phrase' : 'all');
-      if (terms.length === 0) throw new AppError(4603);
+      if (terms.length === 0) throw new AppError(E.searchQueryUnsearchable);
       const all = request.tab === 'all';
       const results: TProviderResult[] = await Promise.all(
         ordered.map((provider) => {

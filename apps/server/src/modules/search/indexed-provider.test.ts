@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TSearchIndexRepository } from './search-index.repository';
 import { createIndexedProvider, SIGNATURE_TTL_MS } from './indexed-provider';
-import type { TSearchEntry, TSearchSource } from './search-provider';
+import type { TSearchEntry, TSearchSource } from '../../platform/search/search-provider';
 
 /** An index in memory: it matches an entry when its title or body holds the query. */
 function memoryIndex() {

@@ -1,7 +1,7 @@
-import { snippetOf } from './highlight';
+import { snippetOf } from '../../platform/search/highlight';
 import type { TSearchIndexRepository } from './search-index.repository';
-import type { TSearchProvider, TSearchSource } from './search-provider';
-import { tsqueryLiteral } from './ts-literals';
+import type { TSearchProvider, TSearchSource } from '../../platform/search/search-provider';
+import { tsqueryLiteral } from '../../platform/search/ts-literals';
 
 /** How long a checked signature is trusted before the source is asked again. */
 export const SIGNATURE_TTL_MS = 10_000;

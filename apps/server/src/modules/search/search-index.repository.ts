@@ -1,8 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { searchEntries, searchIndexState } from './search.schema';
-import type { TSearchEntry } from './search-provider';
-import { tsvectorLiteral } from './ts-literals';
+import type { TSearchEntry } from '../../platform/search/search-provider';
+import { tsvectorLiteral } from '../../platform/search/ts-literals';
 
 /** Rows written per INSERT when a kind is rebuilt. */
 const INSERT_BATCH = 500;

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { zId, zUuid } from '@yzfk/contract/fields';
+import { E } from '@yzfk/contract/error-codes';
 import { createTtlCache } from '../../platform/cache/ttl-cache';
 import { AppError } from '../../platform/http/app-error';
 
@@ -41,21 +42,21 @@ export function createAccessTokens(secret: string) {
     const parts = token.split('.');
     const [header, payload, signature] = parts;
     if (parts.length !== 3 || header !== HEADER || !payload || !signature) {
-      throw new AppError(5015);
+      throw new AppError(E.tokenInvalid);
     }
     const expected = sign(secret, `${header}.${payload}`);
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppError(5015);
+      throw new AppError(E.tokenInvalid);
     }
     let decoded: unknown;
     try {
       decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     } catch {
-      throw new AppError(5015);
+      throw new AppError(E.tokenInvalid);
     }
     const claims = ZClaimsSchema.safeParse(decoded);
-    if (!claims.success) throw new AppError(5015);
+    if (!claims.success) throw new AppError(E.tokenInvalid);
     return claims.data;
   }
 
@@ -73,7 +74,7 @@ export function createAccessTokens(secret: string) {
         claims = checkSignature(token);
         verified.set(token, claims);
       }
-      if (claims.exp <= nowSeconds) throw new AppError(4011);
+      if (claims.exp <= nowSeconds) throw new AppError(E.tokenExpired);
       return claims;
     },
   };

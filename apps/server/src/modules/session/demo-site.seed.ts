@@ -1,5 +1,5 @@
-import { fullHref, paths } from '@yzfk/contract/paths';
 import { eq } from 'drizzle-orm';
+import { fullHref, paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import { siteDomains, sites } from './site.schema';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ZGetTokenQuerySchema, getTokenCall } from '@yzfk/contract/calls/auth';
+import { E } from '@yzfk/contract/error-codes';
 import type { TCallDeps } from '../../platform/http/register-call';
 import type { TSessionService } from './session.service';
 import { AppError } from '../../platform/http/app-error';
@@ -16,7 +17,7 @@ export function registerGetTokenRoute(
     auth: 'none',
     handler: async ({ body, request }) => {
       const query = ZGetTokenQuerySchema.safeParse(request.query);
-      if (!query.success) throw new AppError(4000, describeInvalidInput(query.error));
+      if (!query.success) throw new AppError(E.invalidParams, describeInvalidInput(query.error));
       return deps.sessions.issueWebToken(body.domainName, clientOf(request));
     },
   });

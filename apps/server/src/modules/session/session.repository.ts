@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { refreshTokens, sessions } from './session.schema';
+import { firstRow } from '../../platform/db/first-row';
 
 export type TSession = typeof sessions.$inferSelect;
 export type TNewSession = typeof sessions.$inferInsert;
@@ -32,17 +33,11 @@ export function createSessionRepository(db: TDb, now: () => Date = () => new Dat
     },
 
     async findById(id: string): Promise<TSession | undefined> {
-      const rows = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
-      return rows[0];
+      return firstRow(db, sessions, eq(sessions.id, id));
     },
 
     async findRefreshToken(tokenHash: string): Promise<TRefreshToken | undefined> {
-      const rows = await db
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash))
-        .limit(1);
-      return rows[0];
+      return firstRow(db, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
     },
 
     /**

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TTokenPair } from '@yzfk/contract/calls/auth';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth, TClient } from '../../platform/http/auth';
 import { ipLimitKey } from '../../platform/rate-limit/ip-limit-key';
@@ -38,7 +39,9 @@ function newRefreshToken(): string {
 
 /** The code that tells a client why its session no longer counts. */
 function endedSessionError(session: TSession): AppError {
-  return session.revokeReason === 'forced_offline' ? new AppError(5008) : new AppError(5007);
+  return session.revokeReason === 'forced_offline'
+    ? new AppError(E.forcedOffline)
+    : new AppError(E.sessionEnded);
 }
 
 /** Issues, refreshes and checks tokens; every token belongs to a server-side session. */
@@ -60,7 +63,7 @@ export function createSessionService(deps: TDeps) {
   /** The site a domain name belongs to; 4003 when no site answers to it. */
   async function siteForDomain(domainName: string): Promise<TSite> {
     const site = await deps.sites.findByDomain(domainName);
-    if (!site) throw new AppError(4003, `该域名未开通站点：${domainName}`);
+    if (!site) throw new AppError(E.siteUnknown, `该域名未开通站点：${domainName}`);
     return site;
   }
 
@@ -83,10 +86,10 @@ export function createSessionService(deps: TDeps) {
   async function liveSession(id: string, siteId?: number): Promise<TAuth> {
     const session = await findSession(id);
     if (!session || (siteId !== undefined && session.siteId !== siteId)) {
-      throw new AppError(5015);
+      throw new AppError(E.tokenInvalid);
     }
     if (session.revokedAt) throw endedSessionError(session);
-    if (session.expiresAt <= deps.now()) throw new AppError(5002);
+    if (session.expiresAt <= deps.now()) throw new AppError(E.loginExpired);
     return { session, siteId: session.siteId };
   }
 
@@ -169,7 +172,9 @@ export function createSessionService(deps: TDeps) {
         60,
       );
       if (!limit.allowed) {
-        throw new AppError(4029, undefined, { retryAfterSeconds: limit.retryAfterSeconds });
+        throw new AppError(E.tooManyRequests, undefined, {
+          retryAfterSeconds: limit.retryAfterSeconds,
+        });
       }
       const site = await siteForDomain(domainName);
       return (await startSession({ siteId: site.id, kind: 'web' }, client)).pair;
@@ -183,12 +188,12 @@ export function createSessionService(deps: TDeps) {
     async refresh(refreshToken: string): Promise<TTokenPair> {
       const usedHash = hashRefreshToken(refreshToken);
       const stored = await deps.sessions.findRefreshToken(usedHash);
-      if (!stored) throw new AppError(5015);
+      if (!stored) throw new AppError(E.tokenInvalid);
       const session = await deps.sessions.findById(stored.sessionId);
-      if (!session) throw new AppError(5015);
+      if (!session) throw new AppError(E.tokenInvalid);
       if (session.revokedAt) throw endedSessionError(session);
       if (stored.expiresAt <= deps.now() || session.expiresAt <= deps.now()) {
-        throw new AppError(5002);
+        throw new AppError(E.loginExpired);
       }
       const next = deps.successorOf(refreshToken);
       if (!stored.usedAt) {
@@ -206,7 +211,7 @@ export function createSessionService(deps: TDeps) {
       }
       if (await isGraceRetry(usedHash, next, session.id)) return tokenPair(session, next);
       await endSession(session.id, 'refresh_reuse');
-      throw new AppError(5007, '登录凭证已被重复使用，为保障账号安全请重新登录');
+      throw new AppError(E.sessionEnded, '登录凭证已被重复使用，为保障账号安全请重新登录');
     },
 
     /** The id of the site with a code (operators name sites by code), or undefined. */
@@ -217,7 +222,7 @@ export function createSessionService(deps: TDeps) {
     /** The path of the caller's site's home URL (servicepath); 4003 when the site is gone. */
     async servicePath(auth: TAuth): Promise<{ path: string }> {
       const site = await deps.sites.findById(auth.siteId);
-      if (!site) throw new AppError(4003);
+      if (!site) throw new AppError(E.siteUnknown);
       return { path: site.servicePath };
     },
 

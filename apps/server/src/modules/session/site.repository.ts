@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { siteDomains, sites } from './site.schema';
+import { firstRow } from '../../platform/db/first-row';
 
 export type TSite = typeof sites.$inferSelect;
 
@@ -19,13 +20,11 @@ export function createSiteRepository(db: TDb) {
     },
 
     async findByCode(code: string): Promise<TSite | undefined> {
-      const rows = await db.select().from(sites).where(eq(sites.code, code)).limit(1);
-      return rows[0];
+      return firstRow(db, sites, eq(sites.code, code));
     },
 
     async findById(id: number): Promise<TSite | undefined> {
-      const rows = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
-      return rows[0];
+      return firstRow(db, sites, eq(sites.id, id));
     },
   };
 }

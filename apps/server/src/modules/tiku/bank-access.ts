@@ -1,3 +1,4 @@
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuthorisation } from '../identity/login.service';
 import { requireUser, type TAuth, type TAuthSession } from '../../platform/http/auth';
@@ -21,7 +22,7 @@ export function createBankAccess(deps: TDeps) {
     /** 5006 (无权限阅读) when the bank is not free and the session holds no authorisation. */
     async assertCanRead(auth: TAuth, bank: { isFree: boolean }): Promise<void> {
       if (bank.isFree) return;
-      if (!(await this.isAuthorised(auth))) throw new AppError(5006);
+      if (!(await this.isAuthorised(auth))) throw new AppError(E.noPermission);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { listPapersCall, TBank, TPaperKind, TPaperSummary } from '@yzfk/contract/calls/tiku';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TQuestionCatalogRepository } from './question-catalog.repository';
 import type { TPracticeRepository } from './practice.repository';
@@ -46,7 +47,7 @@ export function createCatalogService(deps: TDeps) {
         requestedBankId === undefined
           ? (banks.find((b) => b.accessible) ?? banks[0])
           : banks.find((b) => b.id === requestedBankId);
-      if (requestedBankId !== undefined && !bank) throw new AppError(4713);
+      if (requestedBankId !== undefined && !bank) throw new AppError(E.bankNotFound);
       const resumeView = resume ? toSessionView(resume) : null;
       if (!bank) return { banks, bankId: null, subjects: [], resume: resumeView };
 

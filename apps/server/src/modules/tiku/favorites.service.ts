@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { listQuestionFavoritesCall } from '@yzfk/contract/calls/tiku-personal';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TQuestionPersonalRepository } from './question-personal.repository';
 import type { TAuth } from '../../platform/http/auth';
@@ -50,7 +51,7 @@ export function createQuestionFavoritesService(deps: {
         await findReadableQuestion(deps, auth, questionId);
         await questions.addFavorite(key, deps.now());
       } else {
-        if (!(await questions.findQuestion(questionId))) throw new AppError(4701);
+        if (!(await questions.findQuestion(questionId))) throw new AppError(E.questionNotFound);
         await questions.removeFavorite(key);
       }
       return { favorite };

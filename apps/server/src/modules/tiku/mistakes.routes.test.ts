@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
 import type { TQuestion } from '@yzfk/contract/calls/tiku-shapes';
 import { mistakes, questions } from './question.schema';
 import { createUserRepository } from '../identity/user.repository';
-import { loginByPhone } from '../identity/identity-fixtures';
+import { loginUser } from '../identity/identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { insertTikuFixture, type TTikuFixture } from './tiku-fixtures';
 import { afterWrongAnswer } from './review-schedule';
@@ -35,7 +32,6 @@ describe.each(TEST_DATABASES)('the wrong-answer book on %s', (kind) => {
   let token: string;
   let otherToken: string;
   let noChapterId: number;
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   const phone = '13600000101';
 
   const objectiveId = (index: number): number => {
@@ -47,13 +43,13 @@ describe.each(TEST_DATABASES)('the wrong-answer book on %s', (kind) => {
   beforeAll(async () => {
     // Long-lived access tokens: the clock moves days ahead in the due test.
     t = await startTestApp(kind, {
-      env: { SMS_OUTBOX: outbox, ACCESS_TOKEN_TTL_S: String(30 * 86_400) },
+      env: { ACCESS_TOKEN_TTL_S: String(30 * 86_400) },
       now: () => clock,
     });
     const db = t.deps.database.db;
     fixture = await insertTikuFixture(db);
-    token = (await loginByPhone(t, outbox, phone)).token;
-    otherToken = (await loginByPhone(t, outbox, '13600000102')).token;
+    token = (await loginUser(t, phone)).token;
+    otherToken = (await loginUser(t, '13600000102')).token;
     const userId = (await createUserRepository(db).findOrCreateByPhone(1, phone)).id;
 
     const [loose] = await db

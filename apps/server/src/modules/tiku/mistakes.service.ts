@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { listMistakesCall, TMistake } from '@yzfk/contract/calls/tiku-personal';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { mistakes } from './question.schema';
 import type { TQuestionMistakeRepository } from './question-mistake.repository';
@@ -112,7 +113,7 @@ export function createMistakesService(deps: {
     async list(auth: TAuth, request: TListRequest): Promise<TListData> {
       const userId = deps.bankAccess.requireUser(auth);
       if (request.chapterId !== undefined && !(await mistakes.chapterExists(request.chapterId))) {
-        throw new AppError(4714);
+        throw new AppError(E.chapterNotFound);
       }
       const now = deps.now();
       const [groups, page] = await Promise.all([

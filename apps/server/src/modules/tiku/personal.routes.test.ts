@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TQuestion, TQuestionSummary } from '@yzfk/contract/calls/tiku-shapes';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
 import { questionStats } from './question.schema';
 import { createUserRepository } from '../identity/user.repository';
-import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { grantPersonal, loginUser } from '../identity/identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { insertTikuFixture, type TTikuFixture } from './tiku-fixtures';
 
@@ -24,13 +21,12 @@ describe.each(TEST_DATABASES)('question favourites, notes and detail on %s', (ki
   let clock = new Date();
   let token: string;
   let userId: number;
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   const phone = '13600000001';
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => clock });
+    t = await startTestApp(kind, { now: () => clock });
     fixture = await insertTikuFixture(t.deps.database.db);
-    token = (await loginByPhone(t, outbox, phone)).token;
+    token = (await loginUser(t, phone)).token;
     userId = (await createUserRepository(t.deps.database.db).findOrCreateByPhone(1, phone)).id;
   });
   afterAll(() => t.close());
@@ -193,7 +189,7 @@ describe.each(TEST_DATABASES)('question favourites, notes and detail on %s', (ki
 
     const paidPhone = '13600000009';
     await grantPersonal(t, paidPhone, '付费用户');
-    const paidToken = (await loginByPhone(t, outbox, paidPhone)).token;
+    const paidToken = (await loginUser(t, paidPhone)).token;
     const detail = await call<TDetail>('/flks/tiku/question/detail', { questionId }, paidToken);
     expect(detail.success).toBe(true);
     expect(detail.data.question).toMatchObject({ id: questionId, solution: null });

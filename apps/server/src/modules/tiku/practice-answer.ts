@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { answerPracticeCall } from '@yzfk/contract/calls/tiku-practice';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TPracticeRepositories } from './practice-repositories';
 import type { TSessionRow } from './practice.repository';
@@ -19,10 +20,10 @@ function validChoice(question: TQuestionRow, chosen: string[]): string[] {
   const keys = new Set(question.options.map((option) => option.key));
   const foreign = letters.filter((letter) => !keys.has(letter));
   if (foreign.length > 0) {
-    throw new AppError(4703, `所选选项 ${foreign.join('、')} 不是本题的选项`);
+    throw new AppError(E.optionInvalid, `所选选项 ${foreign.join('、')} 不是本题的选项`);
   }
   if (question.type === 'single' && letters.length > 1) {
-    throw new AppError(4703, '单选题只能选择一个选项');
+    throw new AppError(E.optionInvalid, '单选题只能选择一个选项');
   }
   return letters;
 }
@@ -30,7 +31,7 @@ function validChoice(question: TQuestionRow, chosen: string[]): string[] {
 /** Locks the session for the transaction; 4705 when it was finished meanwhile. */
 async function lockOpen(repositories: TPracticeRepositories, id: string): Promise<TSessionRow> {
   const session = await repositories.sessions.lockOpenSession(id);
-  if (!session) throw new AppError(4705);
+  if (!session) throw new AppError(E.sessionFinished);
   return session;
 }
 
@@ -47,12 +48,12 @@ export async function answerQuestion(
   const userId = deps.bankAccess.requireUser(auth);
   const found = await openOwnSession(deps, auth, userId, request.sessionId);
   const { session } = found;
-  if (session.finishedAt) throw new AppError(4705);
-  if (!session.questionIds.includes(request.questionId)) throw new AppError(4702);
+  if (session.finishedAt) throw new AppError(E.sessionFinished);
+  if (!session.questionIds.includes(request.questionId)) throw new AppError(E.questionNotInSession);
   const at = deps.now();
-  if (session.deadline && at > session.deadline) throw new AppError(4708);
+  if (session.deadline && at > session.deadline) throw new AppError(E.timeUp);
   const [row] = await deps.store.lookups.questionsWithNames([request.questionId]);
-  if (!row) throw new AppError(4701);
+  if (!row) throw new AppError(E.questionNotFound);
   const chosen = validChoice(row.question, request.chosen);
   const values = { sessionId: session.id, questionId: row.question.id, userId, chosen };
 
@@ -73,7 +74,7 @@ export async function answerQuestion(
   const saved = await deps.store.transaction(async (repositories) => {
     // Counting first takes the session's row lock and finds it still open (else 4705).
     const updated = await repositories.sessions.countAnswerIfOpen(session.id, isCorrect);
-    if (!updated) throw new AppError(4705);
+    if (!updated) throw new AppError(E.sessionFinished);
     // The primary key (session, question) refuses a second answer, even when two race; the
     // error rolls the count back, so nothing is counted twice.
     const answer = await repositories.sessions.insertAnswer({
@@ -84,7 +85,7 @@ export async function answerQuestion(
         : 0,
       answeredAt: at,
     });
-    if (!answer) throw new AppError(4704);
+    if (!answer) throw new AppError(E.alreadyAnswered);
     await recordCheckedAnswers(repositories, userId, [{ ...values, isCorrect }], at);
     return { answer, session: updated };
   });

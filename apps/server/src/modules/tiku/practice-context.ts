@@ -1,4 +1,5 @@
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TPracticeStore } from './practice-repositories';
 import type { TSessionWithNames } from './practice.repository';
@@ -30,7 +31,7 @@ export async function openOwnSession(
   sessionId: string,
 ): Promise<TSessionWithNames> {
   const found = await deps.store.sessions.findSession(sessionId, userId);
-  if (!found) throw new AppError(4706);
+  if (!found) throw new AppError(E.sessionNotFound);
   if (found.session.bankId !== null) {
     const bank = await deps.store.lookups.findBank(found.session.bankId);
     if (bank) await deps.bankAccess.assertCanRead(auth, bank);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { startPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TPickedQuestion } from './practice-questions.repository';
 import type { TNewSession } from './practice.repository';
@@ -20,7 +21,7 @@ const title = (...parts: (string | null | undefined)[]) => parts.filter(Boolean)
 
 /** Questions outside a paper are worth the exam's default points (1 single, 2 otherwise). */
 function withDefaultPoints(picked: TPickedQuestion[]) {
-  if (picked.length === 0) throw new AppError(4710);
+  if (picked.length === 0) throw new AppError(E.noQuestions);
   return {
     questionIds: picked.map((question) => question.id),
     questionPoints: picked.map((question) => defaultPoints(question.type)),
@@ -31,17 +32,17 @@ function withDefaultPoints(picked: TPickedQuestion[]) {
 async function chapterScope(context: TStartContext, subjectId: number, chapterId?: number) {
   const roots = nestChapters(await context.deps.store.lookups.chaptersOfSubject(subjectId));
   const chapterIds = chapterId === undefined ? null : subtreeIds(roots, chapterId);
-  if (chapterIds?.length === 0) throw new AppError(4714);
+  if (chapterIds?.length === 0) throw new AppError(E.chapterNotFound);
   return { order: depthFirstIds(roots), chapterIds };
 }
 
 async function planChapter(context: TStartContext, request: TRequestOf<'chapter'>) {
   const { lookups, picks } = context.deps.store;
   const bank = await lookups.findBank(request.bankId);
-  if (!bank) throw new AppError(4713);
+  if (!bank) throw new AppError(E.bankNotFound);
   await context.deps.bankAccess.assertCanRead(context.auth, bank);
   const subject = await lookups.findSubject(request.subjectId);
-  if (!subject) throw new AppError(4710);
+  if (!subject) throw new AppError(E.noQuestions);
   const scope = await chapterScope(context, subject.id, request.chapterId);
   const chapter = request.chapterId ? await lookups.findChapter(request.chapterId) : null;
   const items = withDefaultPoints(
@@ -68,10 +69,10 @@ async function planChapter(context: TStartContext, request: TRequestOf<'chapter'
 async function planPaper(context: TStartContext, request: TRequestOf<'paper'>) {
   const { lookups } = context.deps.store;
   const found = await lookups.findPaper(request.paperId);
-  if (!found) throw new AppError(4707);
+  if (!found) throw new AppError(E.paperNotFound);
   await context.deps.bankAccess.assertCanRead(context.auth, found.bank);
   const items = await lookups.paperItems(found.paper.id);
-  if (items.length === 0) throw new AppError(4710);
+  if (items.length === 0) throw new AppError(E.noQuestions);
   const limit = request.timed ? found.paper.timeLimitMinutes : null;
   return {
     kind: 'paper',
@@ -89,7 +90,7 @@ async function planPaper(context: TStartContext, request: TRequestOf<'paper'>) {
 async function planMistakes(context: TStartContext, request: TRequestOf<'mistakes'>) {
   const { lookups, picks } = context.deps.store;
   const chapter = request.chapterId ? await lookups.findChapter(request.chapterId) : null;
-  if (request.chapterId && !chapter) throw new AppError(4714);
+  if (request.chapterId && !chapter) throw new AppError(E.chapterNotFound);
   const subjectId = request.subjectId ?? chapter?.subjectId;
   const subject = subjectId ? await lookups.findSubject(subjectId) : null;
   const scope = chapter ? await chapterScope(context, chapter.subjectId, chapter.id) : null;

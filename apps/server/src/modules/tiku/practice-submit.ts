@@ -1,4 +1,5 @@
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TPracticeRepositories } from './practice-repositories';
 import type { TSessionRow } from './practice.repository';
@@ -53,11 +54,11 @@ export async function submitPractice(
 ): Promise<TPracticeView> {
   const userId = deps.bankAccess.requireUser(auth);
   const found = await openOwnSession(deps, auth, userId, sessionId);
-  if (found.session.finishedAt) throw new AppError(4705);
+  if (found.session.finishedAt) throw new AppError(E.sessionFinished);
   const at = deps.now();
   const session = await deps.store.transaction(async (repositories) => {
     const finished = await repositories.sessions.finish(sessionId, at);
-    if (!finished) throw new AppError(4705);
+    if (!finished) throw new AppError(E.sessionFinished);
     if (finished.mode === 'exam') await scorePaperSession(repositories, finished, at);
     return finished;
   });

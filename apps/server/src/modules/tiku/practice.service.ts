@@ -6,6 +6,7 @@ import type {
   startPracticeCall,
 } from '@yzfk/contract/calls/tiku-practice';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
 import { accuracyOf } from './catalog-progress';
@@ -39,7 +40,7 @@ export function createPracticeService(deps: TPracticeDeps) {
       const total = session.questionIds.length;
       if (request.position >= total) {
         throw new AppError(
-          4000,
+          E.invalidParams,
           `${INVALID_INPUT_MESSAGE}（position：本次练习共 ${total} 题，位置应在 0 到 ${total - 1} 之间）`,
         );
       }

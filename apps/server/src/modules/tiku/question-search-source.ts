@@ -1,8 +1,8 @@
-import { paths } from '@yzfk/contract/paths';
 import { asc, eq, sql } from 'drizzle-orm';
 import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
-import type { TSearchSource } from '../search/search-provider';
+import type { TSearchSource } from '../../platform/search/search-provider';
 import { questions, subjects } from './question.schema';
 import { htmlToText } from './sanitize-html';
 

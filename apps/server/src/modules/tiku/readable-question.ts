@@ -1,3 +1,4 @@
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TQuestionPersonalRepository } from './question-personal.repository';
 import type { TAuth } from '../../platform/http/auth';
@@ -17,7 +18,7 @@ export async function findReadableQuestion(
   questionId: number,
 ): Promise<TReadableQuestion> {
   const found = await deps.questions.findQuestion(questionId);
-  if (!found) throw new AppError(4701);
+  if (!found) throw new AppError(E.questionNotFound);
   await deps.bankAccess.assertCanRead(auth, { isFree: found.bankIsFree });
   return {
     row: found.question,

@@ -1,3 +1,4 @@
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 
 // The self-grading rule of subjective practice: the user ticks the scoring points (采分点) their
@@ -26,7 +27,10 @@ export function gradeSubjective(
   achieved: number[][],
 ): { achieved: number[][]; score: number } {
   if (achieved.length !== subQuestions.length) {
-    throw new AppError(4712, `评分的小题数量与本题不一致（本题有 ${subQuestions.length} 问）`);
+    throw new AppError(
+      E.answerCountMismatch,
+      `评分的小题数量与本题不一致（本题有 ${subQuestions.length} 问）`,
+    );
   }
   let score = 0;
   const normalised = subQuestions.map((sub, subIndex) => {
@@ -35,7 +39,7 @@ export function gradeSubjective(
       const point = sub.scoringPoints[index];
       if (!point) {
         throw new AppError(
-          4711,
+          E.scoringPointInvalid,
           `所选采分点不存在（第 ${subIndex + 1} 问只有 ${sub.scoringPoints.length} 个采分点）`,
         );
       }

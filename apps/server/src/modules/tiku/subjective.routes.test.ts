@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSubjectiveAttempt } from '@yzfk/contract/calls/tiku-subjective';
 import { questions } from './question.schema';
-import { grantPersonal, loginByPhone } from '../identity/identity-fixtures';
+import { grantPersonal, loginUser } from '../identity/identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { insertTikuFixture, type TTikuFixture } from './tiku-fixtures';
 
@@ -41,10 +38,9 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
   let anonymous: string;
   let paidSubjectiveId: number;
   let firstAttempt: TSubjectiveAttempt;
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => clock });
+    t = await startTestApp(kind, { now: () => clock });
     const db = t.deps.database.db;
     fixture = await insertTikuFixture(db);
     const [paid] = await db
@@ -74,8 +70,8 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
       .returning({ id: questions.id });
     if (!paid) throw new Error('question not inserted');
     paidSubjectiveId = paid.id;
-    token = (await loginByPhone(t, outbox, '13600000201')).token;
-    otherToken = (await loginByPhone(t, outbox, '13600000202')).token;
+    token = (await loginUser(t, '13600000201')).token;
+    otherToken = (await loginUser(t, '13600000202')).token;
     anonymous = (await t.webToken()).token;
   });
   afterAll(() => t.close());
@@ -253,7 +249,7 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
   it('opens paid subjective questions to an authorised user', async () => {
     const phone = '13600000209';
     await grantPersonal(t, phone, '付费用户');
-    const paidToken = (await loginByPhone(t, outbox, phone)).token;
+    const paidToken = (await loginUser(t, phone)).token;
     expect((await list({}, paidToken)).list.map((item) => item.id)).toContain(paidSubjectiveId);
     const got = await call<TGet>(
       '/flks/tiku/subjective/get',

@@ -5,6 +5,7 @@ import type {
   TSubjectiveAttempt,
   ZSubjectiveSolutionSchema,
 } from '@yzfk/contract/calls/tiku-subjective';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TQuestionPersonalRepository } from './question-personal.repository';
 import type { TAttemptRow, TSubjectiveRepository } from './subjective.repository';
@@ -54,7 +55,7 @@ export function createSubjectiveService(deps: {
   /** A readable question that is subjective; any other type is 4701 here. */
   async function findSubjective(auth: TAuth, questionId: number): Promise<TReadableQuestion> {
     const found = await findReadableQuestion(deps, auth, questionId);
-    if (found.row.type !== 'subjective') throw new AppError(4701);
+    if (found.row.type !== 'subjective') throw new AppError(E.questionNotFound);
     return found;
   }
 
@@ -125,7 +126,7 @@ export function createSubjectiveService(deps: {
       const { row } = await findSubjective(auth, questionId);
       if (answers.length !== row.subQuestions.length) {
         throw new AppError(
-          4712,
+          E.answerCountMismatch,
           `作答数量与小题数量不一致（本题有 ${row.subQuestions.length} 问）`,
         );
       }
@@ -144,13 +145,13 @@ export function createSubjectiveService(deps: {
       const userId = deps.bankAccess.requireUser(auth);
       // Someone else's attempt is answered exactly like a missing one: ids reveal nothing.
       const found = await subjective.findOwnAttempt(attemptId, userId);
-      if (!found) throw new AppError(4709);
+      if (!found) throw new AppError(E.attemptNotFound);
       const grade = gradeSubjective(found.subQuestions, achieved);
       const saved = await subjective.saveGrade(
         { attemptId, userId },
         { ...grade, gradedAt: deps.now() },
       );
-      if (!saved) throw new AppError(4709);
+      if (!saved) throw new AppError(E.attemptNotFound);
       return { attempt: toAttempt(saved) };
     },
   };

@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TEnvelope } from '@yzfk/contract/envelope';
 import type { TPracticeSession, TPracticeView, TSolution } from '@yzfk/contract/calls/tiku-shapes';
-import { loginByPhone } from '../identity/identity-fixtures';
+import { loginUser } from '../identity/identity-fixtures';
 import { insertTikuFixture, type TTikuFixture } from './tiku-fixtures';
 import { startTestApp, type TTestApp, type TTestDatabaseKind } from '../../test-app';
 
@@ -36,10 +33,9 @@ let phones = 0;
 /** Starts the app on a database kind with the fixture bank inserted. */
 export async function startTikuTestKit(kind: TTestDatabaseKind): Promise<TTikuTestKit> {
   let now = new Date();
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   const t = await startTestApp(kind, {
     // Long-lived access tokens: the tests move the clock by days (review schedule).
-    env: { SMS_OUTBOX: outbox, ACCESS_TOKEN_TTL_S: String(30 * 86_400) },
+    env: { ACCESS_TOKEN_TTL_S: String(30 * 86_400) },
     now: () => now,
   });
   const fixture = await insertTikuFixture(t.deps.database.db);
@@ -53,7 +49,7 @@ export async function startTikuTestKit(kind: TTestDatabaseKind): Promise<TTikuTe
     },
     async login() {
       const phone = `1370000${String(++phones).padStart(4, '0')}`;
-      return { token: (await loginByPhone(t, outbox, phone)).token, phone };
+      return { token: (await loginUser(t, phone)).token, phone };
     },
     anonymous: async () => (await t.webToken()).token,
     call,

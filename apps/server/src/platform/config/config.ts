@@ -18,6 +18,14 @@ function isOrigin(value: string): boolean {
   return URL.canParse(value) && new URL(value).origin === value;
 }
 
+/** A comma-separated list; blanks around the items and empty items are dropped. */
+const ZCommaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+
 /** Every environment variable the server reads, with its default. docs: README configuration. */
 export const ZConfigSchema = z
   .object({
@@ -87,32 +95,15 @@ export const ZConfigSchema = z
     /** Live sessions a user may hold; a login past it forces the oldest offline (5008). */
     MAX_SESSIONS_PER_USER: ZPositiveInt.default(3),
     /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges, comma-separated). */
-    TRUSTED_PROXIES: z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .default([]),
+    TRUSTED_PROXIES: ZCommaList.default([]),
     /** The site is reached over HTTPS only: send Strict-Transport-Security. */
     TRUST_HTTPS: ZBoolean.default(false),
     /** Origins whose pages may call the API (comma-separated scheme://host[:port]); none: refused. */
-    CORS_ORIGINS: z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().refine(isOrigin, 'must be comma-separated origins (scheme://host[:port])'),
-        ),
-      )
-      .default([]),
+    CORS_ORIGINS: ZCommaList.pipe(
+      z.array(
+        z.string().refine(isOrigin, 'must be comma-separated origins (scheme://host[:port])'),
+      ),
+    ).default([]),
     /** Rate-limit counters in Redis instead of the database. */
     REDIS_URL: z
       .string()

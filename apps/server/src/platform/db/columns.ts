@@ -4,7 +4,7 @@ import { customType, integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg
 // Column shapes every module's *.schema.ts repeats, written once. Each builds exactly the column
 // it replaces, so `npm run db:generate` finds no change when a schema switches to them.
 
-/** A tsvector column written from a literal built in Node (see search/ts-literals.ts). */
+/** A tsvector column written from a literal built in Node (see platform/search/ts-literals.ts). */
 export const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
   toDriver: (value) => sql`${value}::tsvector`,

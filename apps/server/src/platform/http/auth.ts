@@ -1,3 +1,4 @@
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from './app-error';
 
 /**
@@ -38,11 +39,12 @@ export type TAuthenticator = {
 
 /** 4106 (请先登录) unless the session has logged in (a user, or an organisation by IP). */
 export function requireLogin(auth: TAuth): void {
-  if (auth.session.kind !== 'user') throw new AppError(4106);
+  if (auth.session.kind !== 'user') throw new AppError(E.loginRequired);
 }
 
 /** The logged-in user's id; 4106 (请先登录) for anonymous and unit-only sessions. */
 export function requireUser(auth: TAuth): number {
-  if (auth.session.kind !== 'user' || auth.session.userId === null) throw new AppError(4106);
+  if (auth.session.kind !== 'user' || auth.session.userId === null)
+    throw new AppError(E.loginRequired);
   return auth.session.userId;
 }

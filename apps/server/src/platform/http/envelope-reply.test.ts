@@ -3,6 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from './app-error';
 import { sendError, sendOk } from './envelope-reply';
 
@@ -27,7 +28,9 @@ describe('envelope replies', () => {
 
   it('sends a small error as it is, with its status', async () => {
     const app = Fastify();
-    app.post('/refused', (_request, reply) => sendError(reply, codec, new AppError(4000, '不行')));
+    app.post('/refused', (_request, reply) =>
+      sendError(reply, codec, new AppError(E.invalidParams, '不行')),
+    );
     const reply = await app.inject({
       method: 'POST',
       url: '/refused',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TCall } from '@yzfk/contract/call';
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from './app-error';
 import type { TAuth, TAuthenticator } from './auth';
 import { sendOk } from './envelope-reply';
@@ -37,11 +38,11 @@ export type TCallDeps = {
 
 /** 4004 when operator calls are off, 5015 for any bearer but the admin token. */
 function checkAdmin(request: FastifyRequest, adminToken: string | undefined): object {
-  if (!adminToken) throw new AppError(4004);
+  if (!adminToken) throw new AppError(E.callNotFound);
   const given = Buffer.from(bearerToken(request));
   const expected = Buffer.from(adminToken);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError(5015);
+    throw new AppError(E.tokenInvalid);
   }
   return {};
 }
@@ -49,9 +50,9 @@ function checkAdmin(request: FastifyRequest, adminToken: string | undefined): ob
 /** The bearer token of a request; 4010 when absent, 5015 when the header is malformed. */
 export function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
-  if (!header) throw new AppError(4010);
+  if (!header) throw new AppError(E.tokenRequired);
   const match = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/.exec(header);
-  if (!match?.[1]) throw new AppError(5015);
+  if (!match?.[1]) throw new AppError(E.tokenInvalid);
   return match[1];
 }
 
@@ -89,7 +90,7 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
             ? checkAdmin(request, deps.adminToken)
             : {};
     const parsed = call.request.safeParse(request.body ?? {});
-    if (!parsed.success) throw new AppError(4000, describeInvalidInput(parsed.error));
+    if (!parsed.success) throw new AppError(E.invalidParams, describeInvalidInput(parsed.error));
     // The conditional context type cannot be narrowed from `auth` at run time; the branches
     // above build exactly the shape TContext<Req, A> names for each value of A.
     const context = { body: parsed.data, request, ...extra } as TContext<Req, A>;

@@ -1,4 +1,5 @@
 import { EnvelopeError } from '@yzfk/contract/envelope-codec/wire-format';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from './app-error';
 
 type TFrameworkError = { statusCode?: unknown; code?: unknown };
@@ -11,16 +12,20 @@ type TFrameworkError = { statusCode?: unknown; code?: unknown };
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof EnvelopeError) {
-    return error.reason === 'json' ? new AppError(4002) : new AppError(4001);
+    return error.reason === 'json'
+      ? new AppError(E.malformedJson)
+      : new AppError(E.undecryptableBody);
   }
   const { statusCode, code } = (error ?? {}) as TFrameworkError;
-  if (statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(4013);
-  if (statusCode === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AppError(4015);
+  if (statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new AppError(E.bodyTooLarge);
+  if (statusCode === 415 || code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new AppError(E.unsupportedMediaType);
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
-    return new AppError(4000);
+    return new AppError(E.invalidParams);
   }
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return new AppError(4000);
+    return new AppError(E.invalidParams);
   }
-  return new AppError(5000, undefined, { cause: error });
+  return new AppError(E.internalError, undefined, { cause: error });
 }

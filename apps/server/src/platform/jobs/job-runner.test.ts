@@ -9,6 +9,22 @@ import { createJobRunner, type TJob } from './job-runner';
 // The runner on its own clock: a job runs once per interval however many processes ask, a
 // failed run is logged and retried at the next turn, a dead run's lease lapses.
 
+/**
+ * A job body held open until the test lets it go: `inside` settles once the run has started,
+ * `leave()` ends it.
+ */
+function gatedRun() {
+  let entered!: () => void;
+  let leave!: () => void;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  const gate = new Promise<void>((resolve) => (leave = resolve));
+  const run = async () => {
+    entered();
+    await gate;
+  };
+  return { run, inside, leave: () => leave() };
+}
+
 describe.each(TEST_DATABASES)('the job runner on %s', (kind) => {
   let database: TDatabase;
   /** A second connection to the same tables: another server process (PGlite has one). */
@@ -112,19 +128,13 @@ describe.each(TEST_DATABASES)('the job runner on %s', (kind) => {
   });
 
   it('tells a second process the job is held while a run is in progress', async () => {
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    let leave!: () => void;
-    const gate = new Promise<void>((resolve) => (leave = resolve));
+    const { run, inside, leave } = gatedRun();
     const first = createJobRunner({ db: database.db, log, now });
     const second = createJobRunner({ db: other.db, log, now });
     first.add({
       name: 'slow',
       intervalSeconds: 60,
-      run: async () => {
-        entered();
-        await gate;
-      },
+      run,
     });
     const runs: number[] = [];
     second.add(countingJob('slow', runs));
@@ -139,10 +149,7 @@ describe.each(TEST_DATABASES)('the job runner on %s', (kind) => {
   });
 
   it('keeps the renewed lease of a long run past its length, and frees it when the run ends', async () => {
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    let leave!: () => void;
-    const gate = new Promise<void>((resolve) => (leave = resolve));
+    const { run, inside, leave } = gatedRun();
     const first = createJobRunner({ db: database.db, log, now });
     const second = createJobRunner({ db: other.db, log, now });
     // A 0.3 s lease, renewed every 0.1 s of real time from the injected clock.
@@ -150,10 +157,7 @@ describe.each(TEST_DATABASES)('the job runner on %s', (kind) => {
       name: 'long-load',
       intervalSeconds: 0,
       leaseSeconds: 0.3,
-      run: async () => {
-        entered();
-        await gate;
-      },
+      run,
     });
     const runs: number[] = [];
     second.add({ ...countingJob('long-load', runs, 0), leaseSeconds: 0.3 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../http/app-error';
 import { toAppError } from '../http/to-app-error';
 
@@ -17,6 +18,6 @@ export function registerEnvelopeParser(app: FastifyInstance, codec: TNodeEnvelop
     }
   });
   app.addContentTypeParser('*', (_request, _payload, done) => {
-    done(new AppError(4015), undefined);
+    done(new AppError(E.unsupportedMediaType), undefined);
   });
 }

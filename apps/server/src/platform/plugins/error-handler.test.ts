@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
 import { DEVELOPMENT_ENVELOPE_KEY } from '@yzfk/contract/envelope-codec/wire-format';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../http/app-error';
 import { createLogger } from '../logger';
 import { registerErrorHandler } from './error-handler';
@@ -22,10 +23,12 @@ describe('error handler logging', () => {
     app = Fastify({ loggerInstance: logger });
     registerErrorHandler(app, codec);
     app.post('/flks/off', () => {
-      throw new AppError(5003, '微信登录暂未开放');
+      throw new AppError(E.unavailable, '微信登录暂未开放');
     });
     app.post('/flks/sms', () => {
-      throw new AppError(4113, undefined, { cause: new Error('gateway said isv.BUSINESS_LIMIT') });
+      throw new AppError(E.smsFailed, undefined, {
+        cause: new Error('gateway said isv.BUSINESS_LIMIT'),
+      });
     });
     app.post('/flks/bug', () => {
       throw new TypeError('cannot read properties of undefined');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TNodeEnvelopeCodec } from '@yzfk/contract/envelope-codec/node-codec';
+import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../http/app-error';
 import { sendError, sendPlainError } from '../http/envelope-reply';
 import { toAppError } from '../http/to-app-error';
@@ -23,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance, codec: TNodeEnvelopeC
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     const { code, msg } = appError;
-    if (code === 5000) {
+    if (code === E.internalError) {
       request.log.error({ err: error, code }, 'request failed');
     } else if (appError.report) {
       request.log.warn({ code, reason: msg, cause: causeOf(appError) }, 'request failed');
@@ -49,11 +50,13 @@ export function registerNotFoundHandler(
   app.setNotFoundHandler((request, reply) => {
     if (isApiRequest(request)) {
       const path = request.url.split('?')[0] ?? '';
-      const error = callPaths.has(path) ? new AppError(4005) : new AppError(4004);
+      const error = callPaths.has(path)
+        ? new AppError(E.methodNotAllowed)
+        : new AppError(E.callNotFound);
       request.log.info({ code: error.code, path }, 'request refused');
       return sendError(reply, codec, error);
     }
     if (fallback(request)) return reply.sendFile('index.html');
-    return sendPlainError(reply, new AppError(4004, '页面不存在'));
+    return sendPlainError(reply, new AppError(E.callNotFound, '页面不存在'));
   });
 }

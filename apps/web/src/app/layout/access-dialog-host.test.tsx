@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { fail, ok, type TSeenRequest } from '../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../testing/mock-api';
 import { renderWithRouter } from '../../testing/render-with-router';
@@ -74,7 +75,7 @@ describe('the 获取授权 dialog', { timeout: 45_000 }, () => {
   });
 
   it('says what is locked, what an authorisation includes and whom to ask; no payment', async () => {
-    resetMockApi(() => fail(4004, 'unused', 404));
+    resetMockApi(() => fail(E.callNotFound, 'unused', 404));
     const dialog = await open('示例付费题库（需授权）');
     expect(within(dialog).getByText('「示例付费题库（需授权）」需授权后才能使用。')).toBeTruthy();
     const includes = within(dialog).getByRole('region', { name: '授权包含' });
@@ -86,7 +87,9 @@ describe('the 获取授权 dialog', { timeout: 45_000 }, () => {
 
   it('redeems a code: the session holds the authorisation at once and the dialog says until when', async () => {
     resetMockApi((request: TSeenRequest) =>
-      request.path === '/flks/auth/activation/redeem' ? redeemed() : fail(4004, 'unused', 404),
+      request.path === '/flks/auth/activation/redeem'
+        ? redeemed()
+        : fail(E.callNotFound, 'unused', 404),
     );
     const dialog = await open();
     typeCode(dialog, 'abcd efgh jklm');
@@ -101,7 +104,7 @@ describe('the 获取授权 dialog', { timeout: 45_000 }, () => {
   });
 
   it('checks the form before sending, and shows the server’s reason beside the code', async () => {
-    resetMockApi(() => fail(4131, '该激活码已被使用', 409));
+    resetMockApi(() => fail(E.activationCodeUsed, '该激活码已被使用', 409));
     const dialog = await open();
     const user = userEvent.setup();
     typeCode(dialog, 'ABCD-EFGH-JKL0');
@@ -118,7 +121,7 @@ describe('the 获取授权 dialog', { timeout: 45_000 }, () => {
 
   it('asks a visitor to log in first, then opens again once they have', async () => {
     sessionStore.setFlags({ isLogined: false });
-    resetMockApi(() => fail(4004, 'unused', 404));
+    resetMockApi(() => fail(E.callNotFound, 'unused', 404));
     const dialog = await open('示例付费题库（需授权）');
     expect(within(dialog).queryByLabelText('激活码')).toBeNull();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: '登录后兑换' }));

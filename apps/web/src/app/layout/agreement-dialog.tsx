@@ -1,5 +1,5 @@
-import { paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { DraggableDialog } from '../../components/draggable-dialog';
 import { PrivacyPolicy } from '../../features/about/components/privacy-policy';
 import { ServiceAgreement } from '../../features/about/components/service-agreement';

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { isSearchable } from '../../features/search/search-query';
 
 /** A magnifier: the search button's icon. */

@@ -2,7 +2,7 @@ import type { TMenuItem } from '@yzfk/contract/calls/pagesection';
 import { Button, Drawer } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useLogout } from '../../features/identity/api/logout';
-import { displayNameOf } from '../../features/identity/components/user-menu';
+import { displayNameOf } from '../../features/identity/components/display-name';
 import { openLoginDialog } from '../../lib/identity-dialog';
 import { useSession } from '../../lib/session-store';
 import { centreMenuEntries, studyToolEntries } from '../router/route-meta';

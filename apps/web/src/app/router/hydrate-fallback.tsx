@@ -1,4 +1,4 @@
-import { useProgressBar } from './navigation-effects';
+import { useProgressBar } from './use-progress-bar';
 
 /** Shown on the very first load while the guard gets a token and the first page loads. */
 export function HydrateFallback() {

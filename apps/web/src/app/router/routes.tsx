@@ -1,26 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { buildRoutes } from './build-routes';
 import { HydrateFallback } from './hydrate-fallback';
+import { LawSearchDialogContent } from './law-search-dialog-content';
 import { ROUTE_TABLE, type TPageKey } from './route-table';
 import { RootShell } from '../layout/root-shell';
 import { RouteError } from '../pages/route-error';
 
 type TLazy = NonNullable<RouteObject['lazy']>;
-
-// The law search inside the 主观题 screen's 法条检索 dialog: loaded when the dialog first opens.
-const LawSearchInExam = lazy(() =>
-  import('../../features/search/routes/search-law-page').then((m) => ({
-    default: m.SearchLawPage,
-  })),
-);
-function LawSearchDialogContent() {
-  return (
-    <Suspense fallback={null}>
-      <LawSearchInExam />
-    </Suspense>
-  );
-}
 
 /**
  * A standalone page with the identity dialogs (an exam room, the readers: they ask visitors to
@@ -68,7 +55,7 @@ const PAGES: Record<TPageKey, TLazy> = {
     Promise.all([
       import('../../features/law/routes/law-detail-page'),
       import('../../features/notes/components/law-article-notes'),
-      import('../../features/favorite/components/favorite-star'),
+      import('../../features/favorite/components/favorite-star-of'),
     ]).then(([law, notes, favorite]) => {
       const LawStar = favorite.favoriteStarOf('law');
       return {
@@ -206,7 +193,7 @@ const PAGES: Record<TPageKey, TLazy> = {
   courseDetail: () =>
     Promise.all([
       import('../../features/course/routes/course-detail-page'),
-      import('../../features/favorite/components/favorite-star'),
+      import('../../features/favorite/components/favorite-star-of'),
     ]).then(([page, favorite]) => {
       const CourseStar = favorite.favoriteStarOf('course');
       return {
@@ -232,7 +219,7 @@ const PAGES: Record<TPageKey, TLazy> = {
   articleItem: () =>
     Promise.all([
       import('../../features/article/routes/article-detail-page'),
-      import('../../features/favorite/components/favorite-star'),
+      import('../../features/favorite/components/favorite-star-of'),
     ]).then(([page, favorite]) => {
       const ArticleStar = favorite.favoriteStarOf('article');
       return {
@@ -264,7 +251,7 @@ const PAGES: Record<TPageKey, TLazy> = {
   bookDetail: () =>
     Promise.all([
       import('../../features/book/catalogue/routes/book-detail-page'),
-      import('../../features/favorite/components/favorite-star'),
+      import('../../features/favorite/components/favorite-star-of'),
     ]).then(([page, favorite]) => {
       const BookStar = favorite.favoriteStarOf('book');
       return {
@@ -276,7 +263,7 @@ const PAGES: Record<TPageKey, TLazy> = {
   audioBookDetail: () =>
     Promise.all([
       import('../../features/book/audio/routes/audiobook-page'),
-      import('../../features/favorite/components/favorite-star'),
+      import('../../features/favorite/components/favorite-star-of'),
     ]).then(([page, favorite]) => {
       const BookStar = favorite.favoriteStarOf('book');
       return {

@@ -1,5 +1,6 @@
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { createApiHarness } from '../../testing/api-harness';
 import { fail, ok } from '../../testing/fake-server';
 import { buildRoutes } from './build-routes';
@@ -18,7 +19,7 @@ describe('navigation guard', () => {
     const h = createApiHarness(
       (request) =>
         request.path === '/flks/auth/refresh'
-          ? fail(5002, '登录已过期', 401)
+          ? fail(E.loginExpired, '登录已过期', 401)
           : ok({ token: 'web-access', refreshToken: 'web-refresh', expires_in: 7200 }),
       { refreshToken: 'spent' },
     );

@@ -10,7 +10,7 @@ import { useRedeemActivation, type TRedeemed } from './redeem-activation';
 import './access-dialog.css';
 
 /** What any valid authorisation opens: paid content is open to every holder of one. */
-export const ACCESS_INCLUDES = [
+const ACCESS_INCLUDES = [
   '全部付费题库与模拟试卷的练习、背题与限时模考',
   '仅限授权用户参加的模考',
   '课程、图书与下载区的付费内容（陆续上线，上线后自动开放）',

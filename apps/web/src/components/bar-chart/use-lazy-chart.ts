@@ -27,8 +27,7 @@ export function useLazyChart(load: () => Promise<TDrawChart>, deps: DependencyLi
       cancelled = true;
       dispose?.();
     };
-    // `load` is a new function each render; what it draws is named by `deps`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is a new function each render; what it draws is named by `deps`
   }, deps);
 
   return { canvas, failed };

@@ -30,7 +30,7 @@ import './media-player.css';
 
 setLanguage('zh-CN');
 
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2];
+const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2];
 
 export type TMediaPlayerProps = {
   kind: 'video' | 'audio';

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import type { TLawArticleRef } from '@yzfk/contract/calls/law';
 import type { TLawRef } from '@yzfk/contract/calls/tiku-shapes';
+import { paths } from '@yzfk/contract/paths';
 
 // The related law articles (相关法条) of a question: their citation and their page in the law
 // database.

@@ -14,7 +14,7 @@ export type TOptionMarks = {
 export type TOptionState = 'idle' | 'chosen' | 'right' | 'wrong';
 
 /** The drawn state of one option, and whether it gets the 你的选择 and 正确答案 tags. */
-export function optionState(
+function optionState(
   key: string,
   marks: TOptionMarks,
 ): { state: TOptionState; isChosen: boolean; isRight: boolean; tagsChoice: boolean } {

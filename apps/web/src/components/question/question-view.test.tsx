@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QuestionView, sourceText } from './question-view';
+import { QuestionView } from './question-view';
+import { sourceText } from './source-text';
 import { question } from './testing/question-fixtures';
 
 describe('question view', () => {

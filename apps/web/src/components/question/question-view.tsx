@@ -3,25 +3,9 @@ import { QUESTION_TYPE_LABELS, type TQuestion } from '@yzfk/contract/calls/tiku-
 import type { ReactNode } from 'react';
 import { OptionList, type TOptionMarks } from './option-list';
 import { RichHtml } from './rich-html';
+import { sourceText } from './source-text';
 import './rich-html.css';
 import './question-view.css';
-
-/**
- * Where a question comes from: 2019年 卷一 第12题. Without the number (2019年 卷一) where the
- * question already shows its number in the session, so a card never shows two numbers.
- */
-export function sourceText(
-  source: TQuestion['source'],
-  { withNumber = true }: { withNumber?: boolean } = {},
-): string {
-  return [
-    source.year ? `${source.year}年` : '',
-    source.paper ?? '',
-    withNumber && source.number ? `第${source.number}题` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
 
 /**
  * One objective question: its type badge, its number in the session (and the session's size),

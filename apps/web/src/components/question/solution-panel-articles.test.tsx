@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLawArticleText } from '@yzfk/contract/calls/law';
+import { E } from '@yzfk/contract/error-codes';
 import { fail, ok } from '../../testing/fake-server';
 import { mockApi, mockRequests, resetMockApi } from '../../testing/mock-api';
 import { renderWithRouter } from '../../testing/render-with-router';
@@ -152,7 +153,7 @@ describe('solution panel: reading a cited article inline', () => {
     expect((await screen.findByRole('status')).textContent).toContain('正在载入条文…');
     // The panel says so before its request has gone out: answer the request, once it is made.
     await waitFor(() => expect(mockRequests.map((r) => r.path)).toContain('/flks/law/articles'));
-    answer(fail(5000, '服务器开小差了', 500));
+    answer(fail(E.internalError, '服务器开小差了', 500));
     expect((await screen.findByRole('alert')).textContent).toBe('条文暂时无法载入');
     expect(screen.queryByRole('status')).toBeNull();
     expect(

@@ -13,7 +13,7 @@ export type TSubjectiveSolution = {
 }[];
 
 /** The points of the ticked scoring points, summed over every sub-question. */
-export function achievedTotal(solution: TSubjectiveSolution, achieved: number[][]): number {
+function achievedTotal(solution: TSubjectiveSolution, achieved: number[][]): number {
   return solution.reduce(
     (sum, part, i) =>
       sum + (achieved[i] ?? []).reduce((s, k) => s + (part.scoringPoints[k]?.points ?? 0), 0),

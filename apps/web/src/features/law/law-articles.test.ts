@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markTerms } from '../../components/highlighted-text';
+import { markTerms } from '../../components/mark-terms';
 import { citationOf, linkedOrdinal, mapMovedOrdinal } from './law-articles';
 
 describe('law articles and citations', () => {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { TDb } from '../../../platform/db/database';
+import { buildLawGraph } from '../graph/build-law-graph';
 import { buildLawDocuments, importLawDocuments } from '../import-laws';
 import { createLawImportRepository } from '../law-import.repository';
 import { readLawPackFiles } from './law-pack-format';
@@ -80,11 +81,18 @@ export async function loadLawPack(
     signal: deps.signal,
   });
   await writes;
+  // Before the load counts as done: a load cut short builds the graph on its next run.
+  const graph = await buildLawGraph(deps.db);
   await deps.afterImport();
   await loads.finish(NATIONAL_LAW_PACK, pack.checksum, [...keys], deps.now());
   deps.log.info(
-    { ...summary, removed: gone.length, seconds: (performance.now() - started) / 1000 },
-    `法规库已载入：${total} 部法规，${summary.articles} 条条文`,
+    {
+      ...summary,
+      removed: gone.length,
+      graph: { edges: graph.edges, charges: graph.charges, unresolved: graph.unresolved },
+      seconds: (performance.now() - started) / 1000,
+    },
+    `法规库已载入：${total} 部法规，${summary.articles} 条条文，${graph.edges} 条引用`,
   );
   return 'loaded';
 }

@@ -1,7 +1,7 @@
 import { articleNumberOf } from '../concepts/concept-file';
 import relevanceSet from './relevance-set.json';
 import type { TLawSearch } from '../law-search';
-import type { TQueryMode } from '../../search/ts-literals';
+import type { TQueryMode } from '../../../platform/search/ts-literals';
 
 // The relevance set (relevance-set.json): queries a candidate types, each with the article a
 // lawyer expects and the rank k it must reach. Measured by the corpus test and bench:search.

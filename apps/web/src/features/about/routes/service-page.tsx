@@ -1,5 +1,5 @@
-import { paths } from '@yzfk/contract/paths';
 import { PRIVACY_POLICY } from '@yzfk/contract/about/privacy-policy';
+import { paths } from '@yzfk/contract/paths';
 import { ServiceAgreement } from '../components/service-agreement';
 import { AgreementPage } from '../components/agreement-page';
 

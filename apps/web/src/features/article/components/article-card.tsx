@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { formatDate } from '../../../lib/date-format';
 import type { TArticleCard } from '../api/list-articles';
 

@@ -1,5 +1,5 @@
-import { paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TArticleList } from '../api/list-articles';
 
 /** The 最多阅读 sidebar: the most read articles of all columns. */

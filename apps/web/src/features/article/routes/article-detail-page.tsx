@@ -1,8 +1,9 @@
-import { paths } from '@yzfk/contract/paths';
 import type { ComponentType } from 'react';
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { E } from '@yzfk/contract/error-codes';
+import { paths } from '@yzfk/contract/paths';
+import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useArticle, type TArticleDetail } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
@@ -93,7 +94,7 @@ export function ArticleDetailPage({ favoriteStar }: { favoriteStar?: TFavoriteSl
     );
   }
   if (article.isError) {
-    if (article.error instanceof ApiError && article.error.code === ERROR_CODE.articleNotFound) {
+    if (article.error instanceof ApiError && article.error.code === E.articleNotFound) {
       return <ArticleNotFound />;
     }
     return (

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { fail, ok } from '../../../testing/fake-server';
 import { mockApi, mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -104,7 +105,7 @@ describe('the article pages', { timeout: 20_000 }, () => {
   });
 
   it('says 文章不存在 for an unknown article, without a toast', async () => {
-    resetMockApi(() => fail(4501, '文章不存在', 404));
+    resetMockApi(() => fail(E.articleNotFound, '文章不存在', 404));
     renderAt('/article/item/999');
     expect(await screen.findByText('文章不存在')).toBeTruthy();
     expect(mockApi.toasts).toEqual([]);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
 import { LoadError, Loading } from '../../../components/load-states';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { useBook, type TBookDetail } from '../api/get-book';
 import { parseBookId } from '../utils/book-id';
 import { BookNotFound } from './book-not-found';
@@ -17,7 +18,7 @@ export function BookLoader({ children }: { children: (detail: TBookDetail) => Re
   if (bookId === undefined) return <BookNotFound />;
   if (book.isPending) return <Loading rows={10} />;
   if (book.isError) {
-    if (book.error instanceof ApiError && book.error.code === ERROR_CODE.bookNotFound) {
+    if (book.error instanceof ApiError && book.error.code === E.bookNotFound) {
       return <BookNotFound />;
     }
     return <LoadError error={book.error} onRetry={() => void book.refetch()} />;

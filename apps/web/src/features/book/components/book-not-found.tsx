@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Result } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 
 /** A book id the server does not know, or one that cannot be an id. */
 export function BookNotFound() {

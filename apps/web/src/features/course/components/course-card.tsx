@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Progress, Tag } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TCourseCard } from '../api/list-courses';
 import { accessTag, courseProgressText, durationText, percentOf } from '../utils/course-format';
 import { CourseCover } from './course-cover';

@@ -1,5 +1,5 @@
-import { courseListRoute } from '@yzfk/contract/paths';
 import { NavLink } from 'react-router';
+import { courseListRoute } from '@yzfk/contract/paths';
 
 /** The two catalogues, as tabs: 视频课程 and 音频课程. */
 export function CourseKindNav() {

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TCourseChapter, TCourseLesson } from '../api/get-course';
 import { clockText, lessonProgressText } from '../utils/course-format';
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { openAccessDialog } from '../../../lib/access-dialog';
 import { fail, ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
@@ -94,7 +95,7 @@ describe('a course /course/videodetail/:id', { timeout: 20_000 }, () => {
   });
 
   it('says 课程不存在 for a course the server does not know (4950)', async () => {
-    resetMockApi(() => fail(4950, '课程不存在', 404));
+    resetMockApi(() => fail(E.courseNotFound, '课程不存在', 404));
     renderDetail('999');
     await screen.findByText('课程不存在');
     expect(screen.getByRole('link', { name: '浏览全部课程' })).toBeTruthy();

@@ -1,9 +1,10 @@
-import { courseListRoute, paths } from '@yzfk/contract/paths';
 import type { ComponentType } from 'react';
 import { Alert, Button, Progress, Result, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
+import { courseListRoute, paths } from '@yzfk/contract/paths';
 import { openAccessDialog } from '../../../lib/access-dialog';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { useCourse, type TCourseDetail } from '../api/get-course';
 import { CourseCover } from '../components/course-cover';
 import { LessonList } from '../components/lesson-list';
@@ -146,7 +147,7 @@ export function CourseDetailPage({ favoriteStar }: { favoriteStar?: TFavoriteSlo
   if (courseId === undefined) return <CourseNotFound />;
   if (course.isPending) return <Loading rows={10} />;
   if (course.isError) {
-    if (course.error instanceof ApiError && course.error.code === ERROR_CODE.courseNotFound) {
+    if (course.error instanceof ApiError && course.error.code === E.courseNotFound) {
       return <CourseNotFound />;
     }
     return <LoadError error={course.error} onRetry={() => void course.refetch()} />;

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Progress } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { formatStamp } from '../../../lib/date-format';
 import { useCourseRecord, type TCourseRecord } from '../api/get-course-record';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';

@@ -1,8 +1,9 @@
 import { saveExamAnswerCall } from '@yzfk/contract/calls/exam';
 import { OPTION_KEYS } from '@yzfk/contract/calls/tiku-shapes';
+import { E } from '@yzfk/contract/error-codes';
 import { api } from '../../../lib/api';
 import type { TQueuedSave, TSaveResult } from '../queue/answer-queue';
-import { EXAM_ERROR, errorText, hasCode, isRefusedForGood } from './exam-errors';
+import { errorText, hasCode, isRefusedForGood } from './exam-errors';
 
 type TOptionKey = (typeof OPTION_KEYS)[number];
 
@@ -28,10 +29,10 @@ export async function sendExamSave(attemptId: number, save: TQueuedSave): Promis
     );
     return { kind: 'saved', savedAt: reply.savedAt, serverTime: reply.serverTime };
   } catch (error) {
-    if (hasCode(error, EXAM_ERROR.superseded)) return { kind: 'superseded' };
-    if (hasCode(error, EXAM_ERROR.timeOver)) return { kind: 'closed', reason: 'timeOver' };
-    if (hasCode(error, EXAM_ERROR.finished)) return { kind: 'closed', reason: 'finished' };
-    if (hasCode(error, EXAM_ERROR.loginRequired)) return { kind: 'loginRequired' };
+    if (hasCode(error, E.answerSuperseded)) return { kind: 'superseded' };
+    if (hasCode(error, E.examTimeOver)) return { kind: 'closed', reason: 'timeOver' };
+    if (hasCode(error, E.attemptFinished)) return { kind: 'closed', reason: 'finished' };
+    if (hasCode(error, E.examLoginRequired)) return { kind: 'loginRequired' };
     if (isRefusedForGood(error)) return { kind: 'rejected', message: errorText(error) };
     return { kind: 'failed' };
   }

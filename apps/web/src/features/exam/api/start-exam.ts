@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAttemptCall, startExamCall } from '@yzfk/contract/calls/exam';
+import { startExamCall } from '@yzfk/contract/calls/exam';
 import type { TAttemptView } from '@yzfk/contract/calls/exam-shapes';
 import { api } from '../../../lib/api';
 import { examKeys } from './query-keys';
@@ -12,12 +12,6 @@ export type TStartRequest = { examId: number; paperId: number };
 /** Opens a paper, or resumes its attempt (also from another browser). */
 export async function startExam(request: TStartRequest): Promise<TReceivedAttempt> {
   const view = await api.call(startExamCall, request, { silent: true });
-  return { ...view, receivedAt: Date.now() };
-}
-
-/** Fetches an attempt of the caller's by its id, to resume it. */
-export async function getAttempt(attemptId: number): Promise<TReceivedAttempt> {
-  const view = await api.call(getAttemptCall, { attemptId }, { silent: true });
   return { ...view, receivedAt: Date.now() };
 }
 

@@ -1,5 +1,5 @@
-import { examRoomRoute } from '@yzfk/contract/paths';
 import type { TExamVariant } from '@yzfk/contract/calls/exam-shapes';
+import { examRoomRoute } from '@yzfk/contract/paths';
 import { useCallback, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import type { TReceivedAttempt } from '../api/start-exam';

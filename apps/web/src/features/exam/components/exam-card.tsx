@@ -1,4 +1,3 @@
-import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import {
   EXAM_START_MODE_LABELS,
@@ -7,6 +6,7 @@ import {
   type TExamState,
   type TExamSummary,
 } from '@yzfk/contract/calls/exam-shapes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
 import { openAccessDialog } from '../../../lib/access-dialog';
 import { formatStamp } from '../../../lib/date-format';

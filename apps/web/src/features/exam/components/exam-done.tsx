@@ -1,6 +1,6 @@
-import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Button, Result } from 'antd';
 import type { TExamVariant } from '@yzfk/contract/calls/exam-shapes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TPhase } from '../hooks/use-submit-flow';

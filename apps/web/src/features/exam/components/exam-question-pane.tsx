@@ -5,7 +5,8 @@ import { useExamKeys } from '../hooks/use-exam-keys';
 import type { TAnswerValue, TQueueState } from '../queue/answer-queue';
 import type { TScreenAnswer } from '../queue/merge-answers';
 import { ObjectiveQuestion } from './objective-question';
-import { SaveStatus, saveStatusOf } from './save-status';
+import { SaveStatus } from './save-status';
+import { saveStatusOf } from './save-status-of';
 import { SubjectiveQuestion } from './subjective-question';
 
 const BLANK: TAnswerValue = { chosen: [], texts: [], marked: false };

@@ -7,10 +7,10 @@ import {
 import { isAnswered, type TScreenAnswer } from '../queue/merge-answers';
 
 /** The official exam screen's glyphs. */
-export const EXAM_GLYPHS: TSheetGlyphs = { unanswered: '*', marked: '?' };
+const EXAM_GLYPHS: TSheetGlyphs = { unanswered: '*', marked: '?' };
 
 /** The 答题卡's groups: one per section, in paper order, each question answered or not, marked. */
-export function examSheetGroups(
+function examSheetGroups(
   questions: readonly TExamQuestion[],
   answers: ReadonlyMap<number, TScreenAnswer>,
 ): TSheetGroup[] {

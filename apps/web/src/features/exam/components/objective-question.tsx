@@ -5,9 +5,10 @@ import type { TQuestion } from '@yzfk/contract/calls/tiku-shapes';
 import type { ReactNode } from 'react';
 import { QuestionView } from '../../../components/question/question-view';
 import type { TAnswerValue } from '../queue/answer-queue';
+import { pickOption } from '../utils/pick-option';
 
 /** The shared question view's shape for an exam question (no source, favourite or solution). */
-export function toViewQuestion(question: TExamQuestion): TQuestion {
+function toViewQuestion(question: TExamQuestion): TQuestion {
   return {
     id: question.id,
     type: question.type,
@@ -24,13 +25,6 @@ export function toViewQuestion(question: TExamQuestion): TQuestion {
     note: null,
     solution: null,
   };
-}
-
-/** A choice after picking `key`: single replaces, multiple and 不定项 toggle (kept A–H order). */
-export function pickOption(type: TExamQuestion['type'], chosen: readonly string[], key: string) {
-  if (type === 'single') return [key];
-  const next = chosen.includes(key) ? chosen.filter((k) => k !== key) : [...chosen, key];
-  return next.sort();
 }
 
 /** The 标记 toggle of a question. */

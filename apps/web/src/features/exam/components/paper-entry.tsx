@@ -1,8 +1,8 @@
-import { paths } from '@yzfk/contract/paths';
 import { Button, Tag } from 'antd';
 import type { TCallData } from '@yzfk/contract/call';
 import type { examBeforeCall } from '@yzfk/contract/calls/exam';
 import type { TExamStartMode } from '@yzfk/contract/calls/exam-shapes';
+import { paths } from '@yzfk/contract/paths';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCountdownTo } from '../../../hooks/use-countdown';

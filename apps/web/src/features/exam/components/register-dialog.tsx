@@ -2,17 +2,18 @@ import { Alert, Button, Form, Input, Modal, Result, Typography } from 'antd';
 import { registerExamCall, ZIdNumberSchema } from '@yzfk/contract/calls/exam';
 import type { TExamRegistration, TExamSummary } from '@yzfk/contract/calls/exam-shapes';
 import { useState } from 'react';
+import { E } from '@yzfk/contract/error-codes';
 import { zodRule } from '../../../lib/form-rules';
-import { EXAM_ERROR, errorText, hasCode } from '../api/exam-errors';
+import { errorText, hasCode } from '../api/exam-errors';
 import { useRegisterExam } from '../api/register-exam';
 
 type TRegisterForm = { realName: string; idNumber: string };
 
 /** What a refused registration tells the candidate (4808, 4809, 4812 in the spec's words). */
-export function registerErrorText(error: unknown): string {
-  if (hasCode(error, EXAM_ERROR.alreadyRegistered)) return '您已报名该考试，请勿重复报名';
-  if (hasCode(error, EXAM_ERROR.registrationClosed)) return '该考试不在报名时间内，无法报名';
-  if (hasCode(error, EXAM_ERROR.noAccess)) return '该考试仅限授权用户参加，您暂无报名资格';
+function registerErrorText(error: unknown): string {
+  if (hasCode(error, E.examAlreadyRegistered)) return '您已报名该考试，请勿重复报名';
+  if (hasCode(error, E.examRegistrationClosed)) return '该考试不在报名时间内，无法报名';
+  if (hasCode(error, E.examNoAccess)) return '该考试仅限授权用户参加，您暂无报名资格';
   return errorText(error);
 }
 

@@ -1,6 +1,6 @@
 import type { TExamQuestion } from '@yzfk/contract/calls/exam-shapes';
 import { useAnswerKeys } from '../../../hooks/use-answer-keys';
-import { pickOption } from '../components/objective-question';
+import { pickOption } from '../utils/pick-option';
 import type { TAnswerValue } from '../queue/answer-queue';
 
 export type TExamKeysOptions = {

@@ -1,6 +1,7 @@
 import { EXAM_HEARTBEAT_MS } from '@yzfk/contract/calls/exam-shapes';
 import { useEffect, useRef, useState } from 'react';
-import { EXAM_ERROR, hasCode } from '../api/exam-errors';
+import { E } from '@yzfk/contract/error-codes';
+import { hasCode } from '../api/exam-errors';
 import { sendHeartbeat, type THeartbeat } from '../api/heartbeat';
 
 export type THeartbeatOptions = {
@@ -43,8 +44,8 @@ export function useHeartbeat(options: THeartbeatOptions): boolean {
           if (reply.status !== 'in_progress') latest.current.onFinished();
         },
         (error: unknown) => {
-          if (hasCode(error, EXAM_ERROR.loginRequired)) latest.current.onLoginRequired();
-          else if (hasCode(error, EXAM_ERROR.finished)) latest.current.onFinished();
+          if (hasCode(error, E.examLoginRequired)) latest.current.onLoginRequired();
+          else if (hasCode(error, E.attemptFinished)) latest.current.onFinished();
           else setFailed(true);
         },
       );

@@ -1,8 +1,9 @@
-import { examRoomRoute } from '@yzfk/contract/paths';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TExamVariant } from '@yzfk/contract/calls/exam-shapes';
-import { EXAM_ERROR, hasCode } from '../api/exam-errors';
+import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute } from '@yzfk/contract/paths';
+import { hasCode } from '../api/exam-errors';
 import { forgetRoomLogin } from '../utils/room-login';
 
 /**
@@ -11,7 +12,7 @@ import { forgetRoomLogin } from '../utils/room-login';
  */
 export function useRoomLoginGuard(error: unknown, variant: TExamVariant, examId: number): boolean {
   const navigate = useNavigate();
-  const needsLogin = hasCode(error, EXAM_ERROR.loginRequired);
+  const needsLogin = hasCode(error, E.examLoginRequired);
   useEffect(() => {
     if (!needsLogin) return;
     forgetRoomLogin(examId);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { EXAM_ERROR, errorText, hasCode } from '../api/exam-errors';
+import { E } from '@yzfk/contract/error-codes';
+import { errorText, hasCode } from '../api/exam-errors';
 import { submitExam } from '../api/submit-exam';
 import type { TAnswerQueue, TQueueStop } from '../queue/answer-queue';
 
@@ -98,11 +99,11 @@ export function useSubmitFlow({
       setSubmitOpen(false);
       setPhase('submitted');
     } catch (error) {
-      if (hasCode(error, EXAM_ERROR.loginRequired)) {
+      if (hasCode(error, E.examLoginRequired)) {
         onLoginRequired();
         return;
       }
-      if (!hasCode(error, EXAM_ERROR.submitNotOpen)) setSubmitFailures((n) => n + 1);
+      if (!hasCode(error, E.submitNotOpen)) setSubmitFailures((n) => n + 1);
       setSubmitError(errorText(error));
     } finally {
       setSubmitting(false);

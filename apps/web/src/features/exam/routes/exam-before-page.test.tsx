@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TExamStartMode } from '@yzfk/contract/calls/exam-shapes';
+import { E } from '@yzfk/contract/error-codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { fail, ok, type TFakeReply } from '../../../testing/fake-server';
@@ -56,7 +57,7 @@ function serve(options: {
       case '/flks/exam/start':
         return options.start?.() ?? ok(attemptView());
       default:
-        return fail(4004, `no answer for ${request.path}`, 404);
+        return fail(E.callNotFound, `no answer for ${request.path}`, 404);
     }
   });
 }
@@ -126,7 +127,7 @@ describe('the waiting screen /exam/obt/examBefore', { timeout: 30_000 }, () => {
     serve({
       startMode: 'window',
       opensInMs: 0,
-      start: () => fail(4810, '开考已超过 30 分钟，不能再进入考场', 409),
+      start: () => fail(E.examEntryClosed, '开考已超过 30 分钟，不能再进入考场', 409),
     });
     renderWithRouter(<ExamBeforePage />, PATH);
     const user = userEvent.setup();
@@ -139,7 +140,7 @@ describe('the waiting screen /exam/obt/examBefore', { timeout: 30_000 }, () => {
     serve({
       startMode: 'fixed',
       opensInMs: 3600_000,
-      before: () => fail(4803, '请先登录考场', 403),
+      before: () => fail(E.examLoginRequired, '请先登录考场', 403),
     });
     const { router } = renderWithRouter(<ExamBeforePage />, PATH);
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/obt/examLogin'));

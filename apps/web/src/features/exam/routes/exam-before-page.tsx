@@ -1,12 +1,13 @@
-import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Input, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { RichHtml } from '../../../components/question/rich-html';
 import '../../../components/question/rich-html.css';
 import { useExamBefore } from '../api/exam-before';
-import { EXAM_ERROR, errorText, hasCode } from '../api/exam-errors';
+import { errorText, hasCode } from '../api/exam-errors';
 import { useStartExam } from '../api/start-exam';
 import { ExamLoading } from '../components/exam-loading';
 import { PaperEntry } from '../components/paper-entry';
@@ -76,7 +77,7 @@ function ExamBeforePageContent() {
         onSuccess: () => examination(paperId),
         onError: (error) => {
           // The server's clock decides; a few seconds' disagreement is asked again.
-          if (isAuto && hasCode(error, EXAM_ERROR.notOpen)) {
+          if (isAuto && hasCode(error, E.examNotOpen)) {
             retry.current = setTimeout(() => startPaper(paperId, true), NOT_OPEN_RETRY_MS);
             return;
           }
@@ -92,7 +93,7 @@ function ExamBeforePageContent() {
     (entry) => entry.attempt === null && toDeviceTime(entry.entryClosesAt, offset) > now,
   );
   const startError =
-    start.isError && !hasCode(start.error, EXAM_ERROR.notOpen) ? errorText(start.error) : null;
+    start.isError && !hasCode(start.error, E.examNotOpen) ? errorText(start.error) : null;
 
   return (
     <RoomFrame variant={variant} examTitle={data.examTitle}>

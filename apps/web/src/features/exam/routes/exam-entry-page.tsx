@@ -1,11 +1,12 @@
-import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { formatStamp } from '../../../lib/date-format';
 import { useSession } from '../../../lib/session-store';
 import { LoginRequired } from '../../../components/login-required';
-import { EXAM_ERROR, errorText, hasCode } from '../api/exam-errors';
+import { errorText, hasCode } from '../api/exam-errors';
 import { useExam } from '../api/get-exam';
 import { DeviceCheck } from '../components/device-check';
 import { ExamLoading } from '../components/exam-loading';
@@ -66,7 +67,7 @@ function ExamEntryPageContent() {
     );
   }
   if (exam.isPending) return <ExamLoading />;
-  if (exam.isError && hasCode(exam.error, EXAM_ERROR.notFound)) {
+  if (exam.isError && hasCode(exam.error, E.examNotFound)) {
     return (
       <RoomFrame variant={variant}>
         <Result

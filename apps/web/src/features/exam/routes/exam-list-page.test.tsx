@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TExamSummary } from '@yzfk/contract/calls/exam-shapes';
+import { E } from '@yzfk/contract/error-codes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeAccessDialog } from '../../../lib/access-dialog';
 import { closeIdentityDialog } from '../../../lib/identity-dialog';
@@ -26,7 +27,7 @@ function serve(list: TExamSummary[], register?: () => TFakeReply) {
       });
     }
     if (request.path === '/flks/exam/register' && register) return register();
-    return fail(4004, 'no answer', 404);
+    return fail(E.callNotFound, 'no answer', 404);
   });
 }
 
@@ -172,9 +173,9 @@ describe('the exam list /examlist', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    [4808, '您已报名该考试', 409, '您已报名该考试，请勿重复报名'],
-    [4809, '该考试不在报名时间内', 409, '该考试不在报名时间内，无法报名'],
-    [4812, '该考试仅限授权用户参加', 403, '该考试仅限授权用户参加，您暂无报名资格'],
+    [E.examAlreadyRegistered, '您已报名该考试', 409, '您已报名该考试，请勿重复报名'],
+    [E.examRegistrationClosed, '该考试不在报名时间内', 409, '该考试不在报名时间内，无法报名'],
+    [E.examNoAccess, '该考试仅限授权用户参加', 403, '该考试仅限授权用户参加，您暂无报名资格'],
   ])('报名 refused with %i says so in the dialog', async (code, msg, status, shown) => {
     logIn();
     serve([examSummary()], () => fail(code, msg, status));

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { sessionStore } from '../../../lib/session-store';
 import { fail, ok, type TFakeReply } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
@@ -15,7 +16,7 @@ const PATH = `/exam/subt/examLogin?examId=${EXAM_ID}`;
 
 function serve(reply: () => TFakeReply) {
   resetMockApi((request) =>
-    request.path === '/flks/exam/login' ? reply() : fail(4004, 'no answer', 404),
+    request.path === '/flks/exam/login' ? reply() : fail(E.callNotFound, 'no answer', 404),
   );
 }
 
@@ -61,7 +62,7 @@ describe('the exam room login /exam/subt/examLogin', { timeout: 30_000 }, () => 
   });
 
   it('says clearly when the pair is wrong (4802)', async () => {
-    serve(() => fail(4802, '准考证号或证件号码错误', 400));
+    serve(() => fail(E.examLoginFailed, '准考证号或证件号码错误', 400));
     renderWithRouter(<ExamLoginPage />, PATH);
 
     await fillIn(TICKET, '110105199003071234');
@@ -72,7 +73,7 @@ describe('the exam room login /exam/subt/examLogin', { timeout: 30_000 }, () => 
   });
 
   it('says when the tries are used up (4814)', async () => {
-    serve(() => fail(4814, '准考证号或证件号码错误次数过多，请 15 分钟后再试', 429));
+    serve(() => fail(E.examLoginLocked, '准考证号或证件号码错误次数过多，请 15 分钟后再试', 429));
     renderWithRouter(<ExamLoginPage />, PATH);
 
     await fillIn(TICKET, '110105199003071234');

@@ -1,12 +1,13 @@
-import { examRoomRoute } from '@yzfk/contract/paths';
 import { Alert, Button, Form, Input } from 'antd';
 import { ZIdNumberSchema, ZTicketNoSchema } from '@yzfk/contract/calls/exam';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute } from '@yzfk/contract/paths';
 import { zodRule } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session-store';
 import { LoginRequired } from '../../../components/login-required';
-import { EXAM_ERROR, errorText, hasCode } from '../api/exam-errors';
+import { errorText, hasCode } from '../api/exam-errors';
 import { useExamLogin } from '../api/exam-login';
 import { RoomFrame } from '../components/room-frame';
 import { useRoomParams } from '../hooks/use-room-params';
@@ -18,7 +19,7 @@ type TLoginForm = { ticketNo: string; idNumber: string };
 
 /** What a failed exam login tells the candidate. */
 function loginErrorText(error: unknown): string {
-  if (hasCode(error, EXAM_ERROR.loginFailed)) return '准考证号或证件号码错误，请核对后重新输入';
+  if (hasCode(error, E.examLoginFailed)) return '准考证号或证件号码错误，请核对后重新输入';
   return errorText(error);
 }
 
@@ -46,7 +47,7 @@ function ExamLoginPageContent() {
     );
   }
 
-  const locked = hasCode(login.error, EXAM_ERROR.loginLocked);
+  const locked = hasCode(login.error, E.examLoginLocked);
   return (
     <RoomFrame variant={variant} examTitle="考生登录">
       <section className="exam-room__card exam-login" aria-label="考生登录">

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAttemptView } from '@yzfk/contract/calls/exam-shapes';
+import { E } from '@yzfk/contract/error-codes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { fail, ok, type TFakeReply, type TSeenRequest } from '../../../testing/fake-server';
@@ -65,7 +66,7 @@ function serve(view: TAttemptView, handlers: THandlers = {}) {
           status: 'in_progress',
         });
       default:
-        return fail(4004, `no answer for ${request.path}`, 404);
+        return fail(E.callNotFound, `no answer for ${request.path}`, 404);
     }
   });
 }
@@ -242,7 +243,7 @@ describe('the answering screen /exam/obt/examination', { timeout: 30_000 }, () =
 
   it('after three failed 交卷 offers the answers as a file (下载答卷)', async () => {
     serve(attemptView({ answers: [storedAnswer(101, ['A'], 3)] }), {
-      submit: () => fail(5003, '服务暂不可用，请稍后再试', 503),
+      submit: () => fail(E.unavailable, '服务暂不可用，请稍后再试', 503),
     });
     renderWithRouter(<ExaminationPage />, PATH);
     const user = userEvent.setup();
@@ -319,7 +320,7 @@ describe('the answering screen /exam/obt/examination', { timeout: 30_000 }, () =
               savedAt: SAVED_AT,
               serverTime: SAVED_AT,
             })
-          : fail(5003, '服务暂不可用', 503),
+          : fail(E.unavailable, '服务暂不可用', 503),
     });
     renderWithRouter(<ExaminationPage />, PATH);
     const user = userEvent.setup();
@@ -347,7 +348,7 @@ describe('the answering screen /exam/obt/examination', { timeout: 30_000 }, () =
 
   it('goes back to the room login when the server asks for it (4803)', async () => {
     sessionStorage.setItem(`yzfk.exam.room.${EXAM_ID}`, '{"examTitle":"x","candidate":{}}');
-    serve(attemptView(), { start: () => fail(4803, '请先登录考场', 403) });
+    serve(attemptView(), { start: () => fail(E.examLoginRequired, '请先登录考场', 403) });
     const { router } = renderWithRouter(<ExaminationPage />, PATH);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/exam/obt/examLogin'));

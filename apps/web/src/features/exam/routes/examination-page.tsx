@@ -1,8 +1,9 @@
-import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Button, Result } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { EXAM_ERROR, errorText, hasCode } from '../api/exam-errors';
+import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
+import { errorText, hasCode } from '../api/exam-errors';
 import { useAttempt } from '../api/start-exam';
 import { AnsweringScreen } from '../components/answering-screen';
 import { ExamLoading } from '../components/exam-loading';
@@ -35,7 +36,7 @@ function ExaminationPageContent({ lawSearch }: { lawSearch?: ComponentType }) {
   if (attempt.isPending || needsLogin) return <ExamLoading />;
   if (attempt.isError) {
     const waiting =
-      hasCode(attempt.error, EXAM_ERROR.notOpen) || hasCode(attempt.error, EXAM_ERROR.entryClosed);
+      hasCode(attempt.error, E.examNotOpen) || hasCode(attempt.error, E.examEntryClosed);
     return (
       <Result
         status={waiting ? 'info' : 'error'}

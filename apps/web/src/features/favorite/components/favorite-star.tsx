@@ -54,10 +54,3 @@ export function FavoriteStar({ kind, targetId }: { kind: TFavoriteKind; targetId
     </Button>
   );
 }
-
-/** A star bound to one kind, as a content page's slot (routes.tsx composes them). */
-export function favoriteStarOf(kind: TFavoriteKind) {
-  return function BoundFavoriteStar({ targetId }: TFavoriteStarProps) {
-    return <FavoriteStar kind={kind} targetId={targetId} />;
-  };
-}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { THomeSection } from '@yzfk/contract/calls/home-sections';
+import { E } from '@yzfk/contract/error-codes';
 import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../testing/fake-server';
@@ -82,7 +83,7 @@ function serve(extra: Record<string, () => ReturnType<typeof ok>> = {}) {
   resetMockApi((request) => {
     if (request.path === '/flks/pagesection/homepage') return ok({ sections: SECTIONS });
     const handle = extra[request.path];
-    return handle ? handle() : fail(4004, `no answer for ${request.path}`, 404);
+    return handle ? handle() : fail(E.callNotFound, `no answer for ${request.path}`, 404);
   });
 }
 
@@ -187,7 +188,9 @@ describe('the home sections', { timeout: 20_000 }, () => {
 
   it('says the sections failed to load and loads them again on 重试', async () => {
     let fails = true;
-    resetMockApi(() => (fails ? fail(5000, '服务器开小差了', 500) : ok({ sections: SECTIONS })));
+    resetMockApi(() =>
+      fails ? fail(E.internalError, '服务器开小差了', 500) : ok({ sections: SECTIONS }),
+    );
     renderHome();
     const retry = await screen.findByRole('button', { name: '重试' });
     expect(screen.getByRole('alert').textContent).toContain('首页栏目加载失败');

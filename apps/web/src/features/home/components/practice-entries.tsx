@@ -1,5 +1,5 @@
-import { practiceHref } from '@yzfk/contract/paths';
 import { useNavigate } from 'react-router';
+import { practiceHref } from '@yzfk/contract/paths';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useSession } from '../../../lib/session-store';
 import type { TSectionOf } from '../api/get-homepage';

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TSectionOf } from '../api/get-homepage';
 
 /** The home page's search box: goes to /search?q= with what was typed. */

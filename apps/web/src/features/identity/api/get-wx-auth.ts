@@ -1,6 +1,6 @@
-import { fullHref, paths } from '@yzfk/contract/paths';
 import { useMutation } from '@tanstack/react-query';
 import { getWxAuthCall } from '@yzfk/contract/calls/auth-wechat';
+import { fullHref, paths } from '@yzfk/contract/paths';
 import { api } from '../../../lib/api';
 import { rememberWechatReturn, type TWechatPurpose } from '../utils/wechat-return';
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { sessionStore } from '../../../lib/session-store';
 import { fail, ok } from '../../../testing/fake-server';
 import { mockApi, mockRequests, resetMockApi } from '../../../testing/mock-api';
@@ -41,7 +42,7 @@ describe('online check', () => {
   });
 
   it('on 5008 alerts 用户已被强制下线, deletes the token and goes home', async () => {
-    resetMockApi(() => fail(5008, '用户已被强制下线', 401));
+    resetMockApi(() => fail(E.forcedOffline, '用户已被强制下线', 401));
     logIn();
     await checkOnline(later());
     expect(mockApi.alerts).toEqual([

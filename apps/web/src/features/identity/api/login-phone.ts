@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginPhoneCall } from '@yzfk/contract/calls/auth-login';
 import type { TCallRequest } from '@yzfk/contract/call';
+import { E } from '@yzfk/contract/error-codes';
 import { api } from '../../../lib/api';
-import { ERROR_CODE } from '../../../lib/api-error';
 import { applyPhoneLogin, type TLoginOutcome } from '../../../lib/session-rules';
 import { sessionStore } from '../../../lib/session-store';
 import { invalidateIdentity } from './invalidate-identity';
@@ -15,7 +15,7 @@ export async function loginPhone(
   input: TCallRequest<typeof loginPhoneCall>,
 ): Promise<TLoginOutcome> {
   const result = await api.call(loginPhoneCall, input, {
-    messages: { [ERROR_CODE.codeInvalid]: PHONE_LOGIN_FAILED },
+    messages: { [E.codeInvalid]: PHONE_LOGIN_FAILED },
   });
   return applyPhoneLogin(sessionStore, result);
 }

@@ -4,12 +4,12 @@ import {
   HEADER_LOGO_TYPES,
   uploadHeaderLogoCall,
 } from '@yzfk/contract/calls/auth-user';
-import { ERROR_CODES } from '@yzfk/contract/error-codes';
+import { E, ERROR_CODES } from '@yzfk/contract/error-codes';
 import { api } from '../../../lib/api';
 import { invalidateIdentity } from './invalidate-identity';
 
 /** The message when an image is of the wrong type or too large (as the server's 4107). */
-export const IMAGE_INVALID_MESSAGE = ERROR_CODES[4107].msg;
+export const IMAGE_INVALID_MESSAGE = ERROR_CODES[E.imageInvalid].msg;
 
 /** Whether a file may be sent as an avatar: JPEG, PNG or WebP of at most 2 MiB. */
 export function isValidHeaderLogo(file: Blob): boolean {

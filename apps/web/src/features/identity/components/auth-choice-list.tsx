@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import type { TAuthEntry } from '@yzfk/contract/calls/identity-fields';
 import { formatDate } from '../../../lib/date-format';
+import { authLabelOf } from './auth-label';
 
 export type TAuthChoiceListProps = {
   auths: readonly TAuthEntry[];
@@ -8,11 +9,6 @@ export type TAuthChoiceListProps = {
   /** The authorisation being switched to, while the call runs. */
   pendingId?: number;
 };
-
-/** The name under which an authorisation is shown. */
-export function authLabelOf(auth: TAuthEntry): string {
-  return auth.authType === 2 ? auth.unitName : auth.unitName || '个人授权';
-}
 
 /** One button per authorisation: its name and its expiry (YYYY-MM-DD). */
 export function AuthChoiceList({ auths, onChoose, pendingId }: TAuthChoiceListProps) {

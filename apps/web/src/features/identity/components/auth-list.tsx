@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import type { TAuthEntry } from '@yzfk/contract/calls/identity-fields';
 import { formatDate } from '../../../lib/date-format';
-import { authLabelOf } from './auth-choice-list';
+import { authLabelOf } from './auth-label';
 
 /** The user's authorisations: name, kind and expiry (YYYY-MM-DD, blank when invalid). */
 export function AuthList({ auths }: { auths: readonly TAuthEntry[] }) {

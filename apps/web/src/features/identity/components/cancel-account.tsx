@@ -1,7 +1,7 @@
-import { paths } from '@yzfk/contract/paths';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useCancelUser } from '../api/cancel-user';
 

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Avatar, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TUserInfo } from '../../../lib/session-types';
 import { useLogout } from '../api/logout';
 

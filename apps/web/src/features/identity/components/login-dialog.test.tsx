@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { fail, ok, type TSeenRequest } from '../../../testing/fake-server';
 import { mockApi, mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -71,7 +72,7 @@ describe('login dialog', { timeout: 45_000 }, () => {
       if (request.path === '/flks/auth/login/change') {
         return loginResult([PERSONAL, UNIT_A], { token: 'chosen-access' });
       }
-      return fail(4004, '请求的接口不存在', 404);
+      return fail(E.callNotFound, '请求的接口不存在', 404);
     });
     const dialog = await openDialog();
     const user = await fillPhoneLogin(dialog);
@@ -90,7 +91,7 @@ describe('login dialog', { timeout: 45_000 }, () => {
   });
 
   it('shows 验证码或手机号错误 when the code is wrong, and stays logged out', async () => {
-    resetMockApi(() => fail(4101, '验证码错误', 400));
+    resetMockApi(() => fail(E.codeInvalid, '验证码错误', 400));
     const dialog = await openDialog();
     await fillPhoneLogin(dialog, '000000');
     await waitFor(() => expect(mockApi.toasts).toEqual(['验证码或手机号错误']));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { sessionStore } from '../../../lib/session-store';
 import { fail, ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
@@ -58,7 +59,7 @@ describe('phone dialogs', { timeout: 20_000 }, () => {
     resetMockApi((request) => {
       if (request.path === '/flks/auth/checkuserphone') return ok({ ticket: 'ticket-1' });
       if (request.path === '/flks/auth/edituser/phone') return ok({ phone: '136****2222' });
-      return fail(4004, '请求的接口不存在', 404);
+      return fail(E.callNotFound, '请求的接口不存在', 404);
     });
     renderWithRouter(<EditPhoneDialog open maskedPhone="138****8000" onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: '修改手机号' });

@@ -1,7 +1,8 @@
 import { Button } from 'antd';
 import type { TSmsPurpose } from '@yzfk/contract/calls/identity-fields';
 import { ZPhoneSchema } from '@yzfk/contract/calls/identity-fields';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { E } from '@yzfk/contract/error-codes';
+import { ApiError } from '../../../lib/api-error';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useSendCode } from '../api/send-code';
 import { useCountdown } from '../../../hooks/use-countdown';
@@ -16,7 +17,7 @@ export type TSendCodeButtonProps = {
 
 /** Seconds the server asks to wait (请 N 秒后再试), if its message says so. */
 function waitOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.code !== ERROR_CODE.tooManyRequests) return undefined;
+  if (!(error instanceof ApiError) || error.code !== E.tooManyRequests) return undefined;
   const match = /(\d+)\s*秒/.exec(error.message);
   return match ? Number(match[1]) : undefined;
 }

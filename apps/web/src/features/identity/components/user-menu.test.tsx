@@ -5,7 +5,8 @@ import { sessionStore } from '../../../lib/session-store';
 import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
-import { displayNameOf, UserMenu } from './user-menu';
+import { displayNameOf } from './display-name';
+import { UserMenu } from './user-menu';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 

@@ -2,16 +2,9 @@ import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useSession } from '../../../lib/session-store';
-import type { TUserInfo } from '../../../lib/session-types';
+import { displayNameOf } from './display-name';
 // The header shows the menu on every page, before any identity page or dialog has loaded.
 import './identity.css';
-
-/** The name the header shows: the unit name for a unit authorisation (authType 2), else the nickname. */
-export function displayNameOf(info: TUserInfo | null): string {
-  if (!info) return '';
-  if (info.authType === 2) return info.unitName || info.userName || '';
-  return info.nickName || info.userName || '';
-}
 
 // The dropdown (antd Dropdown, Menu, Avatar: about 40 KB gzip) loads once someone is logged in,
 // so that a new visitor's first page does not carry it.

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HEADER_LOGO_MAX_BYTES } from '@yzfk/contract/calls/auth-user';
+import { E } from '@yzfk/contract/error-codes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useIdentityDialog } from '../../../lib/identity-dialog';
 import { sessionStore } from '../../../lib/session-store';
@@ -133,7 +134,9 @@ describe('personal info page', { timeout: 20_000 }, () => {
 
   it('keeps the page when the server refuses the nickname', async () => {
     resetMockApi((request) =>
-      request.path === '/flks/auth/userinfo' ? ok(USER_INFO) : fail(4000, '昵称不能为空'),
+      request.path === '/flks/auth/userinfo'
+        ? ok(USER_INFO)
+        : fail(E.invalidParams, '昵称不能为空'),
     );
     logIn();
     renderWithRouter(<UserPage />);

@@ -11,7 +11,7 @@ import { BindPhoneDialog } from '../components/bind-phone-dialog';
 import { CancelAccount } from '../components/cancel-account';
 import { EditPhoneDialog } from '../components/edit-phone-dialog';
 import { NicknameEditor } from '../components/nickname-editor';
-import { displayNameOf } from '../components/user-menu';
+import { displayNameOf } from '../components/display-name';
 import { WechatBinding } from '../components/wechat-binding';
 import '../components/identity.css';
 

@@ -1,7 +1,7 @@
-import { paths } from '@yzfk/contract/paths';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { openIdentityDialog } from '../../../lib/identity-dialog';
 import { sessionStore } from '../../../lib/session-store';
 import { bindWx } from '../api/bind-wx';

@@ -1,11 +1,12 @@
-import { lawArticleAnchor } from '@yzfk/contract/paths';
 import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { memo, type ComponentType } from 'react';
 import type { TLawArticle } from '@yzfk/contract/calls/law';
+import { lawArticleAnchor } from '@yzfk/contract/paths';
 import { useFeedback, type TFeedbackApi } from '../../../lib/use-feedback';
 import { citationOf } from '../law-articles';
-import { HighlightedText, markTerms } from '../../../components/highlighted-text';
+import { HighlightedText } from '../../../components/highlighted-text';
+import { markTerms } from '../../../components/mark-terms';
 
 /** Copies an article with its citation: 《中华人民共和国民法典》第一千零八十四条, then the text. */
 async function copyArticle(

@@ -1,7 +1,7 @@
-import { paths } from '@yzfk/contract/paths';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import type { TLawSummary } from '@yzfk/contract/calls/law';
+import { paths } from '@yzfk/contract/paths';
 import { formatDate } from '../../../lib/date-format';
 import { LawStatusTag } from './law-status-tag';
 

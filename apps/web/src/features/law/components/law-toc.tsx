@@ -1,5 +1,5 @@
-import { lawArticleAnchor } from '@yzfk/contract/paths';
 import type { TLawDetail } from '@yzfk/contract/calls/law';
+import { lawArticleAnchor } from '@yzfk/contract/paths';
 
 type TTocEntry = TLawDetail['law']['toc'][number];
 

@@ -1,9 +1,10 @@
-import { lawArticleAnchor, paths } from '@yzfk/contract/paths';
 import { Alert, Breadcrumb, Collapse, Result, Segmented, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { E } from '@yzfk/contract/error-codes';
+import { lawArticleAnchor, paths } from '@yzfk/contract/paths';
+import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useLawDetail } from '../api/get-law-detail';
 import { lawKeys } from '../api/query-keys';
@@ -82,7 +83,7 @@ export function LawDetailPage({
     if (match) jump(Number(match[1]));
   }, [data, location.hash, jump]);
 
-  if (!valid || (error instanceof ApiError && error.code === ERROR_CODE.lawNotFound)) {
+  if (!valid || (error instanceof ApiError && error.code === E.lawNotFound)) {
     return (
       <Result
         status="404"

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
 import { LoginRequired } from '../../../components/login-required';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { useMindDoc } from '../api/get-mind-doc';
 import { DocEditor, type TDocView } from './doc-editor';
@@ -53,7 +54,7 @@ function OpenDoc(props: {
   const doc = useMindDoc(props.docId);
   if (doc.isPending) return <Loading />;
   if (doc.isError) {
-    return doc.error instanceof ApiError && doc.error.code === ERROR_CODE.mindDocNotFound ? (
+    return doc.error instanceof ApiError && doc.error.code === E.mindDocNotFound ? (
       <EmptyState text="导图不存在或已删除" />
     ) : (
       <LoadError error={doc.error} onRetry={() => void doc.refetch()} />

@@ -1,5 +1,5 @@
-import { paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { useMindDocs } from '../api/list-mind-docs';
 
 /** My mind maps and outlines, counted for /learnrecord's activity line (composed by the router). */

@@ -71,8 +71,7 @@ export const MindCanvas = forwardRef<TMindCanvasHandle, TProps>(function MindCan
       instance.destroy();
       mind.current = null;
     };
-    // The instance is made once; later trees arrive through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the instance is made once; later trees arrive through the effect below
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TSearchGroup } from '@yzfk/contract/calls/search';
+import { E } from '@yzfk/contract/error-codes';
 import { fail, ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -137,7 +138,7 @@ describe('the node panel’s link picker', { timeout: 20_000 }, () => {
     const box = screen.getByRole('searchbox', { name: '查找链接的关键词' });
     await user.type(box, '无此词{Enter}');
     expect(await screen.findByText('没有找到，换个关键词试试')).toBeTruthy();
-    answer = fail(4001, '搜索暂时不可用');
+    answer = fail(E.undecryptableBody, '搜索暂时不可用');
     await user.clear(box);
     await user.type(box, '另一个{Enter}');
     await waitFor(() => expect(screen.getByText(/搜索暂时不可用/)).toBeTruthy());

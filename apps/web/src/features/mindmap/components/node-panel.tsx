@@ -1,4 +1,3 @@
-import { paths } from '@yzfk/contract/paths';
 import { Button, Input } from 'antd';
 import {
   isSiteLink,
@@ -7,6 +6,7 @@ import {
   MIND_NODE_NOTE_MAX,
   SITE_LINK_MESSAGE,
 } from '@yzfk/contract/mind/mind-tree';
+import { paths } from '@yzfk/contract/paths';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { updateNode, type TEditNode } from '../utils/edit-tree';

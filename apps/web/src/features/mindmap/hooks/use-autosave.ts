@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { E } from '@yzfk/contract/error-codes';
 import { withoutIds, type TEditNode } from '../utils/edit-tree';
 import { saveMindDoc } from '../api/save-mind-doc';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 
 /** A change is saved at most this long after it is made (issue 15: at most 2 s). */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -53,7 +54,7 @@ export function useAutosave(docId: number, root: TEditNode, loadedVersion: numbe
       setStatus(latest.current === tree ? 'saved' : 'pending');
       if (latest.current !== tree) schedule();
     } catch (error) {
-      if (error instanceof ApiError && error.code === ERROR_CODE.mindDocVersionStale) {
+      if (error instanceof ApiError && error.code === E.mindDocVersionStale) {
         stopped.current = true;
         setStatus('conflict');
       } else {
@@ -71,8 +72,7 @@ export function useAutosave(docId: number, root: TEditNode, loadedVersion: numbe
     if (root === saved.current || stopped.current) return;
     setStatus((current) => (current === 'saving' ? current : 'pending'));
     schedule();
-    // `schedule` reads refs only; the tree is the trigger.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `schedule` reads refs only; the tree is the trigger
   }, [root]);
 
   // Leaving with unsaved changes asks first (the browser's own prompt).
@@ -89,8 +89,7 @@ export function useAutosave(docId: number, root: TEditNode, loadedVersion: numbe
         void save();
       }
     };
-    // Added once; `save` reads refs only, so the first one is as good as any.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- added once; `save` reads refs only, so the first one is as good as any
   }, []);
 
   return { status, retry: () => void save() };

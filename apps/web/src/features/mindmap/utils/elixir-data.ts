@@ -1,7 +1,7 @@
 import type { MindElixirData, NodeObj } from 'mind-elixir';
 import { WEB_BASE_PATH } from '@yzfk/contract/constants';
-import { fullHref } from '@yzfk/contract/paths';
 import { MIND_NODE_COLOURS, type TMindNodeColour } from '@yzfk/contract/mind/mind-tree';
+import { fullHref } from '@yzfk/contract/paths';
 import { newNodeId, type TEditNode } from './edit-tree';
 
 // Our tree ⇄ mind-elixir's data. Only these two functions know the library's format, so the

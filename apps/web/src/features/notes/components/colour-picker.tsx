@@ -1,7 +1,7 @@
 import { NOTE_COLOURS, type TNoteColour } from '@yzfk/contract/calls/notes';
 
 /** The palette's names, as the picker reads them out. */
-export const COLOUR_NAMES: Record<TNoteColour, string> = {
+const COLOUR_NAMES: Record<TNoteColour, string> = {
   yellow: '黄色',
   green: '绿色',
   blue: '蓝色',

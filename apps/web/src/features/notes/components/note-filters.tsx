@@ -1,12 +1,7 @@
 import { Select } from 'antd';
-import { NOTE_SUBJECT_NONE } from '@yzfk/contract/calls/note-tags';
 import { useNoteSubjects } from '../api/list-note-subjects';
 import { useNoteTags } from '../api/list-note-tags';
-
-/** How a subject filter value reads: the notes whose source has no subject are 未归科目. */
-export function subjectLabel(subject: string): string {
-  return subject === NOTE_SUBJECT_NONE ? '未归科目' : subject;
-}
+import { subjectLabel } from './subject-label';
 
 /**
  * The subject and tag filters of /mynotes: only subjects and tags I have notes in, with their

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Button, Input, Space } from 'antd';
 import { NOTEBOOK_NAME_MAX, type TNotebook } from '@yzfk/contract/calls/notes';
+import { paths } from '@yzfk/contract/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFeedback } from '../../../lib/use-feedback';

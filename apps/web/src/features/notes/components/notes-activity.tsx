@@ -1,5 +1,5 @@
-import { paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { useMyNotes } from '../api/list-my-notes';
 
 /**

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Breadcrumb, Button, Input, Popconfirm, Result, Space } from 'antd';
 import { NOTE_SOURCES, NOTEBOOK_NAME_MAX, type TNote } from '@yzfk/contract/calls/notes';
+import { paths } from '@yzfk/contract/paths';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';

@@ -16,7 +16,7 @@ type TFormValues = {
 const fields = applyOrgUserCall.request.shape;
 
 /** Splits the IP ranges field: one range per line, blank lines dropped. */
-export function ipRangesOf(text: string | undefined): string[] {
+function ipRangesOf(text: string | undefined): string[] {
   return (text ?? '')
     .split(/\r?\n/)
     .map((line) => line.trim())

@@ -1,10 +1,10 @@
-import { paths } from '@yzfk/contract/paths';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { SEARCH_TAB_LABELS, type TSearchTab } from '@yzfk/contract/calls/search';
+import { paths } from '@yzfk/contract/paths';
 
 /** Words worth trying, one per kind of content (each finds something in the demo content). */
-export const SEARCH_SUGGESTIONS = ['诉讼时效', '正当防卫', '宪法', '累犯', '起诉'];
+const SEARCH_SUGGESTIONS = ['诉讼时效', '正当防卫', '宪法', '累犯', '起诉'];
 
 /** What to try when a search finds nothing: fewer or other words, another tab, examples. */
 export function SearchEmpty({ query, tab }: { query: string; tab: TSearchTab }) {

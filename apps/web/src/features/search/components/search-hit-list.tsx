@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import type { TSearchHit } from '@yzfk/contract/calls/search';
-import { HighlightedText, markTerms } from '../../../components/highlighted-text';
+import { HighlightedText } from '../../../components/highlighted-text';
+import { markTerms } from '../../../components/mark-terms';
 
 /**
  * Hits of any type: the title (terms marked) linking to the page that opens it, its labels, and

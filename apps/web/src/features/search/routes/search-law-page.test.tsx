@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getLawLibraryCall, lawLibraryLoadingText } from '@yzfk/contract/calls/law';
+import { E } from '@yzfk/contract/error-codes';
 import { fail, ok } from '../../../testing/fake-server';
 import { resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -13,7 +14,7 @@ describe('法条检索', { timeout: 20_000 }, () => {
     resetMockApi((request) =>
       request.path === getLawLibraryCall.path
         ? ok({ loading: true, loaded: 90, total: 1551 })
-        : fail(4004, 'no answer', 404),
+        : fail(E.callNotFound, 'no answer', 404),
     );
     renderWithRouter(<SearchLawPage />, '/exam/searchlaw');
     expect(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getLawLibraryCall, lawLibraryLoadingText } from '@yzfk/contract/calls/law';
 import { globalSearchCall, type TSearchGroup, type TTabCount } from '@yzfk/contract/calls/search';
+import { E } from '@yzfk/contract/error-codes';
 import { fail, ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -117,7 +118,9 @@ describe('the search page', { timeout: 20_000 }, () => {
   });
 
   it('asks for a keyword instead of searching punctuation, and shows a refusal’s message', async () => {
-    resetMockApi(() => fail(4603, '请输入要检索的文字（标点和符号不参与检索）'));
+    resetMockApi(() =>
+      fail(E.searchQueryUnsearchable, '请输入要检索的文字（标点和符号不参与检索）'),
+    );
     renderWithRouter(<SearchPage />, '/search?q=%EF%BC%8C%E3%80%82');
     await screen.findByText(/请输入要搜索的关键词/);
     expect(mockRequests).toHaveLength(0);

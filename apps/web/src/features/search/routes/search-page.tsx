@@ -1,4 +1,3 @@
-import { paths } from '@yzfk/contract/paths';
 import { Input, Radio, Select, Tabs } from 'antd';
 import { Link } from 'react-router';
 import {
@@ -14,6 +13,7 @@ import {
   type TSearchTab,
   type TTabCount,
 } from '@yzfk/contract/calls/search';
+import { paths } from '@yzfk/contract/paths';
 import { LawLibraryBanner } from '../../../components/law-library/law-library-banner';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { useFilterParams } from '../../../hooks/use-filter-params';

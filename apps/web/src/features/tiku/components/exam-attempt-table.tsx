@@ -1,6 +1,6 @@
-import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Table, Tag } from 'antd';
 import { EXAM_VARIANT_LABELS, type TAttemptStatus } from '@yzfk/contract/calls/exam-shapes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
 import { formatStamp } from '../../../lib/date-format';
 import type { TExamAttemptRow } from '../api/list-exam-attempts';

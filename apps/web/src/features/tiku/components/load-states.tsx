@@ -1,12 +1,13 @@
-import { paths } from '@yzfk/contract/paths';
 import { Result } from 'antd';
 import { Link } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
+import { paths } from '@yzfk/contract/paths';
 import { LoadError } from '../../../components/load-states';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 
 /** A session that does not exist (4706) or any other failure to load one. */
 export function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (error instanceof ApiError && error.code === ERROR_CODE.sessionNotFound) {
+  if (error instanceof ApiError && error.code === E.sessionNotFound) {
     return (
       <Result
         status="404"

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Segmented, Statistic } from 'antd';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
+import { paths } from '@yzfk/contract/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatStamp } from '../../../lib/date-format';

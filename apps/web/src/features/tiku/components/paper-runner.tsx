@@ -2,7 +2,8 @@ import { Button, Modal } from 'antd';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { E } from '@yzfk/contract/error-codes';
+import { ApiError } from '../../../lib/api-error';
 import { useFeedback } from '../../../lib/use-feedback';
 import { getPracticeQueryOptions } from '../api/get-practice';
 import { useSubmitPractice } from '../api/submit-practice';
@@ -42,7 +43,7 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
     } catch (error) {
       // The client has shown the error; the user may try 交卷 again. Handed in elsewhere
       // (another tab): show the result.
-      if (error instanceof ApiError && error.code === ERROR_CODE.sessionFinished) {
+      if (error instanceof ApiError && error.code === E.sessionFinished) {
         void queryClient.invalidateQueries({
           queryKey: getPracticeQueryOptions(session.id).queryKey,
         });
@@ -54,8 +55,8 @@ export function PaperRunner({ view }: { view: TPracticeView }) {
 
   const answers = usePaperAnswers(session.id, view.answers, (error) => {
     if (!(error instanceof ApiError)) return;
-    if (error.code === ERROR_CODE.timeUp) void handIn(true);
-    if (error.code === ERROR_CODE.sessionFinished) {
+    if (error.code === E.timeUp) void handIn(true);
+    if (error.code === E.sessionFinished) {
       void queryClient.invalidateQueries({
         queryKey: getPracticeQueryOptions(session.id).queryKey,
       });

@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Button, Result, Statistic } from 'antd';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
+import { paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { percentText } from '../../../components/question/answer-text';

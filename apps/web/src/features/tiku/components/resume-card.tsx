@@ -1,7 +1,7 @@
-import { practiceHref } from '@yzfk/contract/paths';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Progress } from 'antd';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
+import { practiceHref } from '@yzfk/contract/paths';
 import { LinkButton } from '../../../components/link-button';
 import { formatStamp } from '../../../lib/date-format';
 import { percentText } from '../../../components/question/answer-text';

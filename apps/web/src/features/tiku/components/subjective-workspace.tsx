@@ -1,13 +1,14 @@
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { E } from '@yzfk/contract/error-codes';
+import { ApiError } from '../../../lib/api-error';
 import { useAnswerSubjective } from '../api/answer-subjective';
 import { useSubjective } from '../api/get-subjective';
 import { useGradeSubjective } from '../api/grade-subjective';
 import { useRequireLogin } from '../hooks/use-require-login';
 import { AttemptHistory } from './attempt-history';
 import { LoadError } from '../../../components/load-states';
-import { sourceText } from '../../../components/question/question-view';
+import { sourceText } from '../../../components/question/source-text';
 import { RichHtml } from '../../../components/question/rich-html';
 import { SubjectiveAnswerForm } from './subjective-answer-form';
 import { SubjectiveGrading } from '../../../components/question/subjective-grading';
@@ -27,7 +28,7 @@ export function SubjectiveWorkspace({ questionId }: { questionId: number }) {
 
   if (detail.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.code === ERROR_CODE.questionNotFound) {
+    if (detail.error instanceof ApiError && detail.error.code === E.questionNotFound) {
       return <Result status="404" title="试题不存在或已下架" />;
     }
     return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;

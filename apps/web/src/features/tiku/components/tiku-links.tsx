@@ -1,4 +1,3 @@
-import { paths } from '@yzfk/contract/paths';
 import {
   BookOutlined,
   CloseCircleOutlined,
@@ -7,6 +6,7 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 
 const LINKS = [
   { to: paths.zg.href(), text: '主观题练习', icon: <EditOutlined /> },

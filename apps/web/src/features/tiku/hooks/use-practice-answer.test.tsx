@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { question, solution } from '../../../components/question/testing/question-fixtures';
 import { sessionStore } from '../../../lib/session-store';
 import { fail, ok, type TFakeReply } from '../../../testing/fake-server';
@@ -106,7 +107,7 @@ describe('usePracticeAnswer', () => {
   });
 
   it('fetches the session again when the server says the page’s copy is out of date', async () => {
-    const now = await show(0, () => fail(4705, '本次练习已结束'));
+    const now = await show(0, () => fail(E.sessionFinished, '本次练习已结束'));
     const gets = () => mockRequests.filter((r) => r.path === '/flks/tiku/practice/get').length;
     expect(gets()).toBe(1);
     act(() => now().pick('A'));
@@ -114,7 +115,7 @@ describe('usePracticeAnswer', () => {
   });
 
   it('leaves the session as it is after any other refusal', async () => {
-    const now = await show(0, () => fail(4000, '参数错误'));
+    const now = await show(0, () => fail(E.invalidParams, '参数错误'));
     act(() => now().pick('A'));
     await waitFor(() => expect(now()).toMatchObject({ judging: false, locked: false }));
     // A second try goes out after anything the first refusal set off.

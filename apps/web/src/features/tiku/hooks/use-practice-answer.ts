@@ -1,16 +1,14 @@
 import type { TPracticeAnswer, TQuestion } from '@yzfk/contract/calls/tiku-shapes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, ERROR_CODE } from '../../../lib/api-error';
+import { E } from '@yzfk/contract/error-codes';
+import { ApiError } from '../../../lib/api-error';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useAnswerPractice } from '../api/answer-practice';
 import { getPracticeQueryOptions } from '../api/get-practice';
 
 /** Codes after which the page's copy of the session is out of date and is fetched again. */
-const STALE_SESSION_CODES = new Set<number>([
-  ERROR_CODE.questionNotInSession,
-  ERROR_CODE.sessionFinished,
-]);
+const STALE_SESSION_CODES = new Set<number>([E.alreadyAnswered, E.sessionFinished]);
 
 export type TPracticeAnswerOptions = {
   sessionId: string;

@@ -1,5 +1,5 @@
-import { practiceHref } from '@yzfk/contract/paths';
 import { useNavigate } from 'react-router';
+import { practiceHref } from '@yzfk/contract/paths';
 import { useStartPractice } from '../api/start-practice';
 import { useSubmitPractice } from '../api/submit-practice';
 

@@ -1,7 +1,7 @@
-import { practiceHref } from '@yzfk/contract/paths';
 import type { ComponentType } from 'react';
 import { Button, Tabs, Tag } from 'antd';
 import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
+import { practiceHref } from '@yzfk/contract/paths';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
 import { formatDate } from '../../../lib/date-format';
@@ -10,7 +10,7 @@ import { useQuestionFavorites } from '../api/list-question-favorites';
 import { useSetQuestionFavorite } from '../api/set-question-favorite';
 import { useStartPractice } from '../api/start-practice';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
-import { sourceText } from '../../../components/question/question-view';
+import { sourceText } from '../../../components/question/source-text';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { sessionStore } from '../../../lib/session-store';
 import { fail, ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
@@ -129,7 +130,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
           ],
         });
       }
-      return fail(4004, `no answer for ${request.path}`, 404);
+      return fail(E.callNotFound, `no answer for ${request.path}`, 404);
     });
     logIn();
     const user = userEvent.setup();
@@ -180,7 +181,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
     resetMockApi((request) =>
       request.path === '/flks/exam/mine'
         ? ok({ total: 0, list: [] })
-        : fail(4004, `no answer for ${request.path}`, 404),
+        : fail(E.callNotFound, `no answer for ${request.path}`, 404),
     );
     logIn();
     renderWithRouter(<LearnRecordPage />, '/learnrecord?tab=exam');
@@ -192,7 +193,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
   });
 
   it('shows the 课程 and 图书 tabs the router composes in, from ?tab=, asking nothing of its own', async () => {
-    resetMockApi((request) => fail(4004, `no answer for ${request.path}`, 404));
+    resetMockApi((request) => fail(E.callNotFound, `no answer for ${request.path}`, 404));
     logIn();
     const tabs = [
       { key: 'courses', label: '课程', Component: () => <p>课程记录内容</p> },

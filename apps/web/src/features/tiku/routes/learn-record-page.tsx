@@ -1,5 +1,5 @@
-import { paths, practiceHref } from '@yzfk/contract/paths';
 import { Table, Tabs, Tag } from 'antd';
+import { paths, practiceHref } from '@yzfk/contract/paths';
 import { ListPagination } from '../../../components/list-pagination';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 import type { ComponentType } from 'react';

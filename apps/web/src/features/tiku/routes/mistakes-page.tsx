@@ -1,6 +1,6 @@
-import { practiceHref } from '@yzfk/contract/paths';
 import { Button, Menu } from 'antd';
 import { useNavigate } from 'react-router';
+import { practiceHref } from '@yzfk/contract/paths';
 import { LoginRequired } from '../../../components/login-required';
 import { useSession } from '../../../lib/session-store';
 import { useMistakes } from '../api/list-mistakes';

@@ -1,6 +1,6 @@
-import { practiceHref } from '@yzfk/contract/paths';
 import { Skeleton } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
+import { practiceHref } from '@yzfk/contract/paths';
 import { LoginRequired } from '../../../components/login-required';
 import { useSession } from '../../../lib/session-store';
 import { usePractice } from '../api/get-practice';

@@ -1,11 +1,11 @@
-import { paths } from '@yzfk/contract/paths';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Pagination, Select, Tag } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { useCatalog } from '../api/get-catalog';
 import { useSubjectiveList } from '../api/list-subjective';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
-import { sourceText } from '../../../components/question/question-view';
+import { sourceText } from '../../../components/question/source-text';
 import { SubjectiveWorkspace } from '../components/subjective-workspace';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';

@@ -1,10 +1,10 @@
-import { practiceHref } from '@yzfk/contract/paths';
 import { Alert, Button, InputNumber, Tabs } from 'antd';
 import {
   PRACTICE_COUNT_DEFAULT,
   PRACTICE_COUNT_MAX,
   PRACTICE_COUNT_MIN,
 } from '@yzfk/contract/calls/tiku-practice';
+import { practiceHref } from '@yzfk/contract/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openAccessDialog } from '../../../lib/access-dialog';

@@ -1,8 +1,8 @@
-import { paths } from '@yzfk/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Select } from 'antd';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { LoadError, Loading } from '../../../../components/load-states';
 import { openAccessDialog } from '../../../../lib/access-dialog';
 import { openLoginDialog } from '../../../../lib/identity-dialog';

@@ -1,7 +1,7 @@
-import { paths } from '@yzfk/contract/paths';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Progress, Tag } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TBookCard } from '../api/list-books';
 import { accessTag, percentOf } from '../../utils/book-format';
 import { BookCover } from './book-cover';

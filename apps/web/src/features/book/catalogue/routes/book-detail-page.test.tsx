@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { openAccessDialog } from '../../../../lib/access-dialog';
 import { sessionStore } from '../../../../lib/session-store';
 import { fail, ok } from '../../../../testing/fake-server';
@@ -80,7 +81,7 @@ describe('a book /book/detail/:id', { timeout: 20_000 }, () => {
   it('继续阅读 goes to the format I read last, and the notes count hides when notes fail', async () => {
     resetMockApi((request) =>
       request.path === '/flks/note/source'
-        ? fail(4981, '来源不存在', 404)
+        ? fail(E.noteSourceNotFound, '来源不存在', 404)
         : ok(bookDetail({ progress: [{ format: 'pdf', ...PROGRESS }] })),
     );
     renderDetail('5');
@@ -104,7 +105,7 @@ describe('a book /book/detail/:id', { timeout: 20_000 }, () => {
     resetMockApi((request) => {
       if (request.path === '/flks/book/redeem') {
         const { code } = request.body as { code: string };
-        if (code.startsWith('ABCD')) return fail(4131, '该激活码已被使用', 409);
+        if (code.startsWith('ABCD')) return fail(E.activationCodeUsed, '该激活码已被使用', 409);
         locked = false;
         return ok({ bookId: 5, title: '宪法修正案', unlocked: true });
       }
@@ -159,7 +160,7 @@ describe('a book /book/detail/:id', { timeout: 20_000 }, () => {
   });
 
   it('says 图书不存在 for an unknown id and for one that cannot be an id', async () => {
-    resetMockApi(() => fail(4960, '图书不存在', 404));
+    resetMockApi(() => fail(E.bookNotFound, '图书不存在', 404));
     renderDetail('99');
     await screen.findByText('图书不存在');
     renderDetail('abc');

@@ -1,4 +1,3 @@
-import { bookReaderHref, paths } from '@yzfk/contract/paths';
 import {
   CustomerServiceOutlined,
   FileTextOutlined,
@@ -8,6 +7,7 @@ import {
 import { Alert, Button, Progress, Tag } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { bookReaderHref, paths } from '@yzfk/contract/paths';
 import { LinkButton } from '../../../../components/link-button';
 import { openAccessDialog } from '../../../../lib/access-dialog';
 import { openLoginDialog } from '../../../../lib/identity-dialog';

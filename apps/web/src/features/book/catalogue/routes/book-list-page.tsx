@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Button } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { EmptyState, LoadError, Loading } from '../../../../components/load-states';
 import { useFilterParams } from '../../../../hooks/use-filter-params';
 import { useBooks } from '../api/list-books';

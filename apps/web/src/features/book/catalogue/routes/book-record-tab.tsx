@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Progress } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { durationText, formatStamp } from '../../../../lib/date-format';
 import { EmptyState, LoadError, Loading } from '../../../../components/load-states';
 import { useBookRecord, type TBookRecord } from '../api/get-book-record';

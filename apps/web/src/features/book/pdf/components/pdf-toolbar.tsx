@@ -20,7 +20,7 @@ export type TZoom = 'fit' | number;
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
 /** The next zoom step up or down from a scale. */
-export function stepZoom(current: number, direction: 1 | -1): number {
+function stepZoom(current: number, direction: 1 | -1): number {
   const steps = direction === 1 ? ZOOM_STEPS : [...ZOOM_STEPS].reverse();
   const next = steps.find((step) =>
     direction === 1 ? step > current + 0.01 : step < current - 0.01,

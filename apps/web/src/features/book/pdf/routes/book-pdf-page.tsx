@@ -1,6 +1,7 @@
-import { paths } from '@yzfk/contract/paths';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
+import { paths } from '@yzfk/contract/paths';
 import { Loading, LoadError } from '../../../../components/load-states';
 import { ApiError } from '../../../../lib/api-error';
 import { browserWindow } from '../../../../lib/browser-window';
@@ -24,8 +25,6 @@ import { parsePageLocator } from '../utils/page-locator';
 // asked for as this page mounts, so it loads while the book and its link are fetched.
 const loadViewer = () => import('../components/pdf-viewer');
 const PdfViewer = lazy(() => loadViewer().then((m) => ({ default: m.PdfViewer })));
-
-const BOOK_NOT_FOUND = 4960;
 
 function idFrom(value: string | undefined): number | undefined {
   if (value === undefined || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
@@ -51,7 +50,7 @@ export function BookPdfPage() {
   if (bookId === undefined) return <NoPdf title="图书不存在" onBack={onBack} />;
   if (book.isPending) return <Loading />;
   if (book.isError) {
-    if (book.error instanceof ApiError && book.error.code === BOOK_NOT_FOUND) {
+    if (book.error instanceof ApiError && book.error.code === E.bookNotFound) {
       return <NoPdf title="图书不存在" onBack={onBack} />;
     }
     return <LoadError error={book.error} onRetry={() => void book.refetch()} />;

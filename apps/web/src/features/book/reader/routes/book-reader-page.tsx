@@ -12,8 +12,9 @@ import type { TNoteColour } from '@yzfk/contract/calls/notes';
 import { Button, Drawer, Popover, Result, Segmented, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
 import { Loading, LoadError } from '../../../../components/load-states';
-import { ApiError, ERROR_CODE } from '../../../../lib/api-error';
+import { ApiError } from '../../../../lib/api-error';
 import { openLoginDialog } from '../../../../lib/identity-dialog';
 import { mediaHref } from '../../../../lib/media-href';
 import { useSession } from '../../../../lib/session-store';
@@ -59,7 +60,6 @@ import './book-reader.css';
 // contents, font size and themes, highlights, notes and bookmarks in the one notes model,
 // search, reading aloud; my place saved every 15 s and resumed on any device.
 
-const BOOK_NOT_FOUND = 4960;
 const FLOWS: { value: TFlow; label: string }[] = [
   { value: 'paginated', label: '翻页' },
   { value: 'scrolled', label: '滚动' },
@@ -103,7 +103,7 @@ function OpenedReader({
   const opened = useOpenBook(bookId, detail.data?.locked === false);
   if (detail.isError) {
     const code = detail.error instanceof ApiError ? detail.error.code : null;
-    if (code === BOOK_NOT_FOUND) return <Result status="404" title="图书不存在" />;
+    if (code === E.bookNotFound) return <Result status="404" title="图书不存在" />;
     return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
   }
   if (detail.data?.locked) return <LockedBook />;
@@ -111,7 +111,7 @@ function OpenedReader({
   if (opened.isError) {
     const code = opened.error instanceof ApiError ? opened.error.code : null;
     // Locked since the detail was read: the API client has alerted (spec section 8).
-    if (code === ERROR_CODE.noPermission) return <Result status="403" title="无权限阅读" />;
+    if (code === E.noPermission) return <Result status="403" title="无权限阅读" />;
     return <LoadError error={opened.error} onRetry={() => void opened.refetch()} />;
   }
   return (

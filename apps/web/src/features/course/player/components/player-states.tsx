@@ -1,7 +1,7 @@
-import { paths } from '@yzfk/contract/paths';
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { openAccessDialog } from '../../../../lib/access-dialog';
 
 /** While the course or the lesson's link loads. */

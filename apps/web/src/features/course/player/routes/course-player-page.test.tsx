@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { E } from '@yzfk/contract/error-codes';
 import { closeAccessDialog, useAccessDialog } from '../../../../lib/access-dialog';
 import { closeIdentityDialog } from '../../../../lib/identity-dialog';
 import { sessionStore } from '../../../../lib/session-store';
@@ -77,7 +78,7 @@ let signed = 0;
 function serve(course: TCourseDetail | null) {
   resetMockApi((request) => {
     if (request.path === '/flks/course/detail') {
-      return course ? ok(course) : fail(4950, '课程不存在', 404);
+      return course ? ok(course) : fail(E.courseNotFound, '课程不存在', 404);
     }
     if (request.path === '/flks/course/play') {
       const { lessonId } = request.body as { lessonId: number };
@@ -89,7 +90,7 @@ function serve(course: TCourseDetail | null) {
         positionMs: lessonId === 32 ? 13_000 : 0,
       });
     }
-    return fail(4004, `no answer for ${request.path}`, 404);
+    return fail(E.callNotFound, `no answer for ${request.path}`, 404);
   });
 }
 

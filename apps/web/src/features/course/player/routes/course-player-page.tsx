@@ -1,9 +1,10 @@
-import { paths } from '@yzfk/contract/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError, ERROR_CODE } from '../../../../lib/api-error';
+import { E } from '@yzfk/contract/error-codes';
+import { paths } from '@yzfk/contract/paths';
+import { ApiError } from '../../../../lib/api-error';
 import { openLoginDialog } from '../../../../lib/identity-dialog';
 import { mediaHref } from '../../../../lib/media-href';
 import { useSession } from '../../../../lib/session-store';
@@ -26,7 +27,6 @@ const MediaPlayer = lazy(() =>
   })),
 );
 
-const LESSON_NOT_FOUND = 4951;
 /** A second media failure this soon after asking for a new link is not an expired link. */
 const LINK_REFRESH_GAP_MS = 10_000;
 
@@ -85,7 +85,7 @@ function CoursePlayer({ courseId, lessonId, notesPanel }: TCoursePlayerProps) {
   const course = useCourse(courseId);
   if (course.isPending) return <PlayerLoading />;
   if (course.isError) {
-    if (course.error instanceof ApiError && course.error.code === ERROR_CODE.courseNotFound) {
+    if (course.error instanceof ApiError && course.error.code === E.courseNotFound) {
       return <NotFound what="课程" />;
     }
     return <PlayerError message={messageOf(course.error)} onRetry={() => void course.refetch()} />;
@@ -165,7 +165,7 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
   if (locked) player = <LockedCourse courseTitle={course.title} />;
   else if (play.isError) {
     player =
-      play.error instanceof ApiError && play.error.code === LESSON_NOT_FOUND ? (
+      play.error instanceof ApiError && play.error.code === E.lessonNotInCourse ? (
         <NotFound what="课时" courseId={course.id} />
       ) : (
         <PlayerError message={messageOf(play.error)} onRetry={() => void play.refetch()} />

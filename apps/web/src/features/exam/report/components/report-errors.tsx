@@ -1,5 +1,5 @@
-import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Result } from 'antd';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { LinkButton } from '../../../../components/link-button';
 import { useMyAttempt } from '../api/find-my-attempt';
 

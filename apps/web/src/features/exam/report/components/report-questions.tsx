@@ -1,6 +1,6 @@
-import { paths } from '@yzfk/contract/paths';
 import { Segmented } from 'antd';
 import type { TExamReport, TReportQuestion } from '@yzfk/contract/calls/exam-shapes';
+import { paths } from '@yzfk/contract/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AnswerSheet } from '../../../../components/question/answer-sheet';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TExamReport } from '@yzfk/contract/calls/exam-shapes';
+import { E } from '@yzfk/contract/error-codes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../../lib/session-store';
 import { fail, ok } from '../../../../testing/fake-server';
@@ -46,7 +47,7 @@ function serve(report: TExamReport) {
         return ok({ attempt: current.attempt });
       }
       default:
-        return fail(4004, `no answer for ${request.path}`, 404);
+        return fail(E.callNotFound, `no answer for ${request.path}`, 404);
     }
   });
 }
@@ -247,7 +248,8 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
 
   it('sends the candidate back to the exam while the attempt is not finished (4815)', async () => {
     resetMockApi((request) => {
-      if (request.path === '/flks/exam/report') return fail(4815, '交卷后才能查看答题报告', 409);
+      if (request.path === '/flks/exam/report')
+        return fail(E.reportNotReady, '交卷后才能查看答题报告', 409);
       if (request.path === '/flks/exam/mine') {
         return ok({
           total: 1,
@@ -260,7 +262,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
           ],
         });
       }
-      return fail(4004, 'no', 404);
+      return fail(E.callNotFound, 'no', 404);
     });
     logIn();
     renderWithRouter(<ExamReportPage />, '/exam/report?attempt=601');
@@ -272,7 +274,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
   });
 
   it('says the report does not exist for an unknown attempt (4709)', async () => {
-    resetMockApi(() => fail(4709, '作答记录不存在', 404));
+    resetMockApi(() => fail(E.attemptNotFound, '作答记录不存在', 404));
     logIn();
     renderWithRouter(<ExamReportPage />, '/exam/report?attempt=999');
     expect(await screen.findByText('答题报告不存在')).toBeTruthy();
@@ -282,7 +284,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
   });
 
   it('says the same for an ?attempt that is not a number, without calling the server', async () => {
-    resetMockApi(() => fail(4004, 'no', 404));
+    resetMockApi(() => fail(E.callNotFound, 'no', 404));
     logIn();
     renderWithRouter(<ExamReportPage />, '/exam/report?attempt=abc');
     expect(await screen.findByText('答题报告不存在')).toBeTruthy();
@@ -290,7 +292,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
   });
 
   it('asks a visitor to log in', async () => {
-    resetMockApi(() => fail(4004, 'no', 404));
+    resetMockApi(() => fail(E.callNotFound, 'no', 404));
     renderWithRouter(<ExamReportPage />, '/exam/report?attempt=501');
     expect(await screen.findByText('请先登录')).toBeTruthy();
     expect(mockRequests).toEqual([]);

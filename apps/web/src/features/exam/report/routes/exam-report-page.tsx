@@ -1,5 +1,6 @@
 import { Button, ConfigProvider, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
+import { E } from '@yzfk/contract/error-codes';
 import { LoginRequired } from '../../../../components/login-required';
 import { ApiError } from '../../../../lib/api-error';
 import { useSession } from '../../../../lib/session-store';
@@ -10,7 +11,6 @@ import { ReportNotFound, ReportNotReady } from '../components/report-errors';
 import { ReportQuestions } from '../components/report-questions';
 import { ReportSummary } from '../components/report-summary';
 import { StandingPanel } from '../components/standing-panel';
-import { REPORT_ERROR } from '../utils/report-errors';
 import './exam-report.css';
 
 /** The attempt number of ?attempt=…, or null when it is not a positive whole number. */
@@ -37,8 +37,8 @@ function ReportContent() {
   }
   if (report.isError) {
     const code = report.error instanceof ApiError ? report.error.code : null;
-    if (code === REPORT_ERROR.reportNotReady) return <ReportNotReady attemptId={attemptId} />;
-    if (code === REPORT_ERROR.attemptNotFound) return <ReportNotFound />;
+    if (code === E.reportNotReady) return <ReportNotReady attemptId={attemptId} />;
+    if (code === E.attemptNotFound) return <ReportNotFound />;
     return (
       <Result
         status="error"

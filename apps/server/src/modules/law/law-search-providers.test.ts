@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleHitTitle } from './law-providers';
+import { articleHitTitle } from './law-search-providers';
 
 describe('an article hit title', () => {
   const hit = { lawTitle: '中华人民共和国刑法', level: '法律', headings: ['第二节 累犯'] };

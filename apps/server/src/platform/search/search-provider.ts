@@ -1,9 +1,10 @@
 import type { TContentTab, TSearchHit } from '@yzfk/contract/calls/search';
-import type { TSearchMatch, TSearchMode } from '@yzfk/contract/calls/law';
+import type { TLawStatus, TSearchMatch, TSearchMode } from '@yzfk/contract/calls/law';
 
-// The search module's seam: one provider per content type. Each answers its count and a page
-// of hits for a query; the global search only combines them, so an external engine can replace
-// any provider (or all) later without the page or the call changing.
+// The global search's seam: one provider per content type, offered by the module that owns the
+// content. Each answers its count and a page of hits for a query; the global search only
+// combines them, so an external engine can replace any provider (or all) later without the page
+// or the call changing.
 
 export type TProviderRequest = {
   query: string;
@@ -15,7 +16,7 @@ export type TProviderRequest = {
   /** Law filters; providers other than the law's ignore them. */
   level?: string;
   region?: string;
-  status?: string;
+  status?: TLawStatus;
 };
 
 export type TProviderResult = {
@@ -42,8 +43,8 @@ export type TSearchEntry = {
 };
 
 /**
- * A content type indexed by the search module (modules.ts adapts each owning module's data to
- * this port, so the search module imports no other module).
+ * A content type indexed by the search module: the owning module offers it (modules.ts hands it
+ * to the search module, which imports no other module).
  */
 export type TSearchSource = {
   tab: TContentTab;

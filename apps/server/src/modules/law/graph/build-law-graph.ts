@@ -1,0 +1,143 @@
+import type { TDb } from '../../../platform/db/database';
+import { articleSortValue } from '../parse-law-markdown';
+import { citationKind } from './citation-kind';
+import { extractCharges, isChargeDocument, type TExtractedCharge } from './extract-charges';
+import { createCitationExtractor, definedNames } from './extract-citations';
+import {
+  createLawGraphImportRepository,
+  type TNewLawCharge,
+  type TNewLawCitation,
+} from './law-graph-import.repository';
+import {
+  bareNamesOf,
+  createCitationResolver,
+  type TGraphDocument,
+  type TUnresolvedCitation,
+} from './resolve-citations';
+
+/** What a graph build found. */
+export type TLawGraphSummary = {
+  edges: number;
+  charges: number;
+  /** References that named no article of the library, counted each time they occur. */
+  unresolved: number;
+  /** The most frequent unresolved references, with how often each occurs. */
+  topUnresolved: (TUnresolvedCitation & { count: number })[];
+  seconds: number;
+};
+
+/** The law whose articles charge names belong to. */
+const CRIMINAL_LAW = '中华人民共和国刑法';
+/** Unresolved references listed in the summary. */
+const LISTED_UNRESOLVED = 20;
+
+const repository = createLawGraphImportRepository();
+
+/** An article's id, its document and its paragraphs joined by line breaks. */
+type TStoredArticle = { id: number; lawId: number; text: string };
+
+/** The library as the graph needs it: documents with their articles by number, and the text. */
+async function readLibrary(db: TDb) {
+  const docs = new Map<number, TGraphDocument>();
+  for (const row of await repository.listDocuments(db))
+    docs.set(row.id, { ...row, articles: new Map() });
+  for (const row of await repository.listNumberedArticles(db))
+    docs.get(row.lawId)?.articles.set(articleSortValue(row.number), row.id);
+  const articles: TStoredArticle[] = await repository.listCitingArticles(db);
+  return { docs, articles };
+}
+
+/** Charge rows: each name with the current 刑法's articles; names a later text abolished marked. */
+function chargeRows(
+  docs: Map<number, TGraphDocument>,
+  articles: TStoredArticle[],
+): TNewLawCharge[] {
+  const criminal = [...docs.values()]
+    .filter((doc) => doc.versionGroup === CRIMINAL_LAW)
+    .sort((a, b) => (a.status === '现行有效' ? 1 : 0) - (b.status === '现行有效' ? 1 : 0))
+    .at(-1);
+  if (!criminal) return [];
+  const sources = new Map<number, string[]>();
+  for (const article of articles) {
+    if (!isChargeDocument(docs.get(article.lawId)?.title ?? '')) continue;
+    sources.set(article.lawId, [
+      ...(sources.get(article.lawId) ?? []),
+      ...article.text.split('\n'),
+    ]);
+  }
+  const extracted: (TExtractedCharge & { sourceLawId: number })[] = [];
+  for (const [sourceLawId, paragraphs] of sources)
+    for (const charge of extractCharges(paragraphs)) extracted.push({ ...charge, sourceLawId });
+  const abolished = new Set(extracted.flatMap((charge) => charge.replaces));
+  const rows = new Map<string, TNewLawCharge>();
+  for (const charge of extracted) {
+    for (const key of charge.articles) {
+      const articleId = criminal.articles.get(key);
+      if (articleId === undefined) continue;
+      rows.set(`${charge.name}\u0000${articleId}`, {
+        name: charge.name,
+        articleId,
+        sourceLawId: charge.sourceLawId,
+        abolished: abolished.has(charge.name),
+      });
+    }
+  }
+  return [...rows.values()];
+}
+
+/**
+ * Rebuilds the law graph from the library's own text: the citations between articles and the
+ * charge names. Runs after an import; the whole graph is replaced in one transaction, so a run
+ * twice gives the same rows and documents imported since (local regulations) add theirs.
+ */
+export async function buildLawGraph(db: TDb): Promise<TLawGraphSummary> {
+  const started = performance.now();
+  const { docs, articles } = await readLibrary(db);
+  const extract = createCitationExtractor(bareNamesOf([...docs.values()]));
+  const resolve = createCitationResolver([...docs.values()]);
+  const localNames = new Map<number, Map<string, string>>();
+  const edges = new Map<string, TNewLawCitation>();
+  const unresolved = new Map<string, TUnresolvedCitation & { count: number }>();
+  let unresolvedCount = 0;
+  for (const article of articles) {
+    const citing = docs.get(article.lawId);
+    if (!citing) continue;
+    const text = article.text;
+    const defined = text.includes('以下') ? definedNames(text) : new Map<string, string>();
+    const names = localNames.get(citing.id) ?? new Map<string, string>();
+    // Names a document defines hold from where they are defined on, in its later articles too.
+    for (const [short, full] of defined) names.set(short, full);
+    localNames.set(citing.id, names);
+    for (const citation of extract(text)) {
+      const result = resolve(citing, citation, names);
+      for (const cited of result.resolved) {
+        if (cited.articleId === article.id) continue;
+        edges.set(`${article.id}:${cited.articleId}`, {
+          citingArticleId: article.id,
+          citedArticleId: cited.articleId,
+          citingLawId: citing.id,
+          citedLawId: cited.lawId,
+          kind: citationKind(citing.level, citing.id, cited.lawId),
+        });
+      }
+      for (const miss of result.unresolved) {
+        unresolvedCount++;
+        const key = `${miss.name}\u0000${miss.article}\u0000${miss.reason}`;
+        const seen = unresolved.get(key);
+        if (seen) seen.count++;
+        else unresolved.set(key, { ...miss, count: 1 });
+      }
+    }
+  }
+  const charges = chargeRows(docs, articles);
+  await repository.replaceGraph(db, [...edges.values()], charges);
+  return {
+    edges: edges.size,
+    charges: charges.length,
+    unresolved: unresolvedCount,
+    topUnresolved: [...unresolved.values()]
+      .sort((a, b) => b.count - a.count)
+      .slice(0, LISTED_UNRESOLVED),
+    seconds: (performance.now() - started) / 1000,
+  };
+}

@@ -1,0 +1,54 @@
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { lawArticles, lawDocuments } from '../law.schema';
+
+/**
+ * One edge of the law graph: an article that cites another (民法典 interpretation article →
+ * 民法典第五百八十六条). Rebuilt from the library's own text at each import (build-law-graph.ts);
+ * one edge per pair however often the citing article names it.
+ */
+export const lawCitations = pgTable(
+  'law_citations',
+  {
+    citingArticleId: integer('citing_article_id')
+      .notNull()
+      .references(() => lawArticles.id, { onDelete: 'cascade' }),
+    citedArticleId: integer('cited_article_id')
+      .notNull()
+      .references(() => lawArticles.id, { onDelete: 'cascade' }),
+    // Copied from the articles so that grouping by document needs no join. No foreign keys of
+    // their own: the articles' cascade already removes the edge, and a key here would make every
+    // document delete scan this table.
+    citingLawId: integer('citing_law_id').notNull(),
+    citedLawId: integer('cited_law_id').notNull(),
+    /** What cites: interpretation, case, law, regulation, other; internal within one document. */
+    kind: text('kind').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.citingArticleId, table.citedArticleId] }),
+    index('law_citations_cited_idx').on(table.citedArticleId),
+  ],
+);
+
+/**
+ * A charge name (罪名) and a 刑法 article it belongs to, read from the courts' 确定罪名
+ * documents in the library (extract-charges.ts).
+ */
+export const lawCharges = pgTable(
+  'law_charges',
+  {
+    name: text('name').notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => lawArticles.id, { onDelete: 'cascade' }),
+    /** The document that names it. */
+    sourceLawId: integer('source_law_id')
+      .notNull()
+      .references(() => lawDocuments.id, { onDelete: 'cascade' }),
+    /** Abolished by a later document (投毒罪 → 投放危险物质罪): still found, shown as former. */
+    abolished: boolean('abolished').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.name, table.articleId] }),
+    index('law_charges_article_idx').on(table.articleId),
+  ],
+);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineCall } from '../call';
+import { ZLawArticleRefSchema } from './law';
+
+// The law graph beside an article (法条联想): the texts that cite it and the articles it applies,
+// grouped by what kind of text they are; built from the library's own citations at import.
+
+/**
+ * What kind of text cites an article: a judicial interpretation, a case, a law, a regulation
+ * (行政法规, 部门规章, 地方性法规), anything else; internal within one document (本法第X条).
+ */
+export const LAW_RELATION_KINDS = [
+  'interpretation',
+  'case',
+  'law',
+  'regulation',
+  'other',
+  'internal',
+] as const;
+export type TLawRelationKind = (typeof LAW_RELATION_KINDS)[number];
+
+/** What each kind is called on the page. */
+export const LAW_RELATION_KIND_LABELS: Readonly<Record<TLawRelationKind, string>> = {
+  interpretation: '司法解释',
+  case: '案例',
+  law: '法律',
+  regulation: '法规规章',
+  other: '其他',
+  internal: '本法',
+};
+
+/** Most entries one group lists (its count says how many there are). */
+export const LAW_RELATIONS_LISTED = 50;
+
+/** One article at the other end of a citation, addressed as the law page addresses it. */
+export const ZLawRelationSchema = z.object({
+  lawId: z.number().int(),
+  ordinal: z.number().int(),
+  lawTitle: z.string(),
+  /** 第五百八十七条; null for a block without a number (a section of a case). */
+  number: z.string().nullable(),
+  level: z.string(),
+  status: z.string(),
+});
+export type TLawRelation = z.infer<typeof ZLawRelationSchema>;
+
+/** The citations of one kind: how many, and the first LAW_RELATIONS_LISTED of them. */
+export const ZLawRelationGroupSchema = z.object({
+  kind: z.enum(LAW_RELATION_KINDS),
+  count: z.number().int(),
+  items: z.array(ZLawRelationSchema),
+});
+export type TLawRelationGroup = z.infer<typeof ZLawRelationGroupSchema>;
+
+/**
+ * POST /flks/law/relations: an article's relations: the articles that cite it (citedBy), those
+ * it cites (applies), each grouped by kind, and the charge names (罪名) that belong to it.
+ */
+export const getLawRelationsCall = defineCall({
+  path: '/flks/law/relations',
+  request: ZLawArticleRefSchema,
+  data: z.object({
+    citedBy: z.array(ZLawRelationGroupSchema),
+    applies: z.array(ZLawRelationGroupSchema),
+    charges: z.array(z.object({ name: z.string(), abolished: z.boolean() })),
+  }),
+});
+export type TLawRelations = z.infer<typeof getLawRelationsCall.data>;
