@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCallRequest } from '@yzfk/contract/call';
 import { servicePathCall } from '@yzfk/contract/calls/auth';
@@ -15,12 +12,10 @@ import {
 } from '@yzfk/contract/calls/tiku-practice';
 import { WEB_BASE_PATH } from '@yzfk/contract/constants';
 import { paths, routePatternOf } from '@yzfk/contract/paths';
-import { seedDemoBooks } from './modules/book/book.seed';
-import { seedDemoCourses } from './modules/course/course.seed';
-import { seedDemoDownloads } from './modules/download/download.seed';
 import { loginUser } from './modules/identity/identity-fixtures';
 import { callContractOk } from './platform/testing/call-contract';
-import { startTestApp, type TTestApp } from './test-app';
+import { startAppWithDemoContent } from './modules/search/search-fixtures';
+import type { TTestApp } from './test-app';
 
 // Every web link the server builds — home sections, search hits of each source, the header
 // menu, the site's service path — must open a page of the web app's route table, whose patterns
@@ -41,19 +36,7 @@ describe('web links the server builds', () => {
   const now = new Date('2026-11-20T02:10:00Z');
 
   beforeAll(async () => {
-    t = await startTestApp('pglite', {
-      env: { STORAGE_DIR: mkdtempSync(join(tmpdir(), 'yzfk-links-')) },
-      now: () => now,
-    });
-    const deps = {
-      db: t.deps.database.db,
-      registerFile: (input: Parameters<TTestApp['deps']['media']['registerFile']>[0]) =>
-        t.deps.media.registerFile(input),
-      now: () => now,
-    };
-    await seedDemoCourses(deps);
-    await seedDemoBooks(deps);
-    await seedDemoDownloads(deps);
+    t = await startAppWithDemoContent('pglite', now);
   }, 120_000);
   afterAll(() => t.close());
 
