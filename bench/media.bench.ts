@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import { call, phoneLogin } from './support/api';
 import { openDatabase } from '@yzfk/server/platform/db/database';
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
-import { seedDemo } from '@yzfk/server/modules';
+import { seedDemo } from '@yzfk/server/seed-demo';
 import { createAuthorisationRepository } from '@yzfk/server/modules/identity/authorisation.repository';
 import { createUserRepository } from '@yzfk/server/modules/identity/user.repository';
 import { createMediaRepository } from '@yzfk/server/modules/media/media.repository';

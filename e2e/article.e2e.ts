@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // A reader finds an article and follows its law citation: /article lands on /articlelist, the
 // 法条解读 tab keeps its column in the URL, the demo article on 正当防卫 opens with its reading
@@ -22,12 +23,10 @@ async function viewsOn(target: Page): Promise<number> {
 }
 
 describe('articles', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+  useDesktopJourney((started, opened) => {
+    journey = started;
+    page = opened;
   });
-  afterAll(() => journey.close());
 
   it('a reader filters by column, opens an article and follows its citation to the law', async () => {
     await page.goto(journey.app('/article'));

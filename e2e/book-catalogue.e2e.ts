@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatActivationCode } from '@yzfk/contract/calls/activation';
 import { DEVELOPMENT_TOKEN_SECRET } from '@yzfk/server/platform/config/config';
 import { demoActivationCode } from '@yzfk/server/modules/activation/activation-code';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // The books as a reader finds them: /book lands on 图书; a category filter lives in the URL (a
 // reload keeps it) and one with no books offers 清除筛选; the free 宪法 opens its page whose
@@ -37,14 +38,10 @@ function audioState() {
 }
 
 describe('the book catalogue', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
-    outbox = journey.outbox;
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await journey.close();
+  useDesktopJourney((started, opened) => {
+    journey = started;
+    outbox = started.outbox;
+    page = opened;
   });
 
   it('filters by category in the URL, clears an empty filter and opens 宪法 to read', async () => {

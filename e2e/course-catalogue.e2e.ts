@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
 import { redeemDemoCode } from './support/access-code';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // The course catalogue as a visitor and then a user finds it: /course lands on 视频课程 with the
 // demo video course, a subject filter kept in the URL, 音频课程 with the paid demo audio course,
@@ -32,14 +33,10 @@ async function expectNoSidewaysScroll(): Promise<void> {
 }
 
 describe('the course catalogue', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
-    outbox = journey.outbox;
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await journey.close();
+  useDesktopJourney((started, opened) => {
+    journey = started;
+    outbox = started.outbox;
+    page = opened;
   });
 
   it('a visitor browses 视频课程, filters by subject and opens the locked audio course', async () => {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { finishPhoneLogin, sendCodeInDialog } from './support/phone-login';
 import { redeemDemoCode } from './support/access-code';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // The download area as a visitor finds it: /download lands on 下载专区 with the demo files; the
 // free 考试大纲 downloads at once under its name and its count rises; the authorised 法条汇编 asks
@@ -32,14 +33,10 @@ async function download(title: RegExp): Promise<{ name: string; text: string }> 
 }
 
 describe('the download area', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
-    outbox = journey.outbox;
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await journey.close();
+  useDesktopJourney((started, opened) => {
+    journey = started;
+    outbox = started.outbox;
+    page = opened;
   });
 
   it('a visitor downloads a free file and the count rises; 法条汇编 asks to log in', async () => {

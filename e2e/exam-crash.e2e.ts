@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { enterExamRoom, questionArticle, registerForExam, sheetButton } from './support/exam-room';
 import { logInByPhone } from './support/phone-login';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // A server crash in the middle of a mock exam: the process is killed without warning (SIGKILL)
 // while a candidate answers. Every answer acknowledged before the crash is there after the
@@ -29,15 +30,11 @@ function sheetLabels(target: Page, n: number): Promise<(string | null)[]> {
 }
 
 describe('a server crash during a mock exam', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
-    outbox = journey.outbox;
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+  useDesktopJourney(async (started, opened) => {
+    journey = started;
+    outbox = started.outbox;
+    page = opened;
     await login(page);
-  });
-  afterAll(async () => {
-    await journey.close();
   });
 
   it('loses no acknowledged answer, and sends the one given while the server was down', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminCall, apiCall, JOURNEY_ADMIN_TOKEN, webToken } from './support/api-call';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import {
   enterExamRoom,
@@ -12,6 +12,7 @@ import {
   submitAndOpenReport,
 } from './support/exam-room';
 import { logInByPhone } from './support/phone-login';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // Mock exams in a real browser, as one candidate: a 统一开考 paper that opens by itself when
 // the countdown ends; the demo 随到随考 客观题 exam answered with marks, resumed after a reload
@@ -49,16 +50,15 @@ async function savedShown(number: number): Promise<void> {
 }
 
 describe('mock exams', () => {
-  beforeAll(async () => {
-    journey = await startJourney({ ADMIN_TOKEN: JOURNEY_ADMIN_TOKEN });
-    outbox = journey.outbox;
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await loginOnPage(page, '/examlist');
-  });
-  afterAll(async () => {
-    await journey.close();
-  });
+  useDesktopJourney(
+    async (started, opened) => {
+      journey = started;
+      outbox = started.outbox;
+      page = opened;
+      await loginOnPage(page, '/examlist');
+    },
+    { ADMIN_TOKEN: JOURNEY_ADMIN_TOKEN },
+  );
 
   it('统一开考: the waiting screen counts down and the paper opens by itself at the start', async () => {
     const token = await webToken(journey.server.base);

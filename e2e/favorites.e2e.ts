@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // Favourites over every content kind: a logged-in reader stars a law, a book, a course and an
 // article from their pages (each star turns 已收藏, pressed), finds each under its tab of
@@ -25,14 +26,10 @@ async function star(): Promise<void> {
 }
 
 describe('favourites', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
-    outbox = journey.outbox;
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
-  });
-  afterAll(async () => {
-    await journey.close();
+  useDesktopJourney((started, opened) => {
+    journey = started;
+    outbox = started.outbox;
+    page = opened;
   });
 
   it('stars a law, a book, a course and an article and finds each under its tab', async () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, webToken } from './support/api-call';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // Mind maps and outlines in a real browser: the demo book's map opens and folds a branch; a map
 // built by keyboard is there after a reload (script in a title shown as text) and exports a PNG;
@@ -39,16 +40,12 @@ async function waitSaved(target: Page) {
 }
 
 describe('mind maps and outlines', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
+  useDesktopJourney(async (started, opened) => {
+    journey = started;
     const { outbox } = journey;
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    page = opened;
     await page.goto(journey.app('/home'));
     await logInByPhone(page, outbox, PHONE);
-  });
-  afterAll(async () => {
-    await journey.close();
   });
 
   it("opens the demo book's mind map and folds a branch", async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
+import { useDesktopJourney } from './support/desktop-journey';
 
 // The rich note editor with a Chinese input method: Chromium's DevTools protocol plays what an
 // IME does (composition updates with the pinyin typed so far, then the chosen characters
@@ -39,18 +40,14 @@ async function openArticleEditor(article: Locator, number: string): Promise<Loca
 }
 
 describe('rich notes with a Chinese input method', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+  useDesktopJourney(async (started, opened) => {
+    journey = started;
+    page = opened;
     await page.goto(journey.app('/lawList'));
     await logInByPhone(page, journey.outbox, PHONE);
     await page.goto(journey.app('/lawList?category=%E5%88%91%E6%B3%95'));
     await page.getByRole('link', { name: LAW_TITLE, exact: true }).click();
     await page.waitForURL(/\/law\/item\/\d+$/);
-  });
-  afterAll(async () => {
-    await journey.close();
   });
 
   it('saves exactly the Chinese an IME committed: no pinyin left, nothing doubled', async () => {

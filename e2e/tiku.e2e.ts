@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startJourney, type TJourney } from './support/browser';
+import type { TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
+import { useDesktopJourney } from './support/desktop-journey';
+import { openMockPaper } from './support/tiku-practice';
 
 // The question bank in a real browser, on the seed's sample banks, as one logged-in user:
 // chapter practice with a wrong answer that then appears in the wrong-answer book with the
@@ -19,16 +21,12 @@ async function currentStem(): Promise<string> {
 }
 
 describe('the question bank', () => {
-  beforeAll(async () => {
-    journey = await startJourney();
+  useDesktopJourney(async (started, opened) => {
+    journey = started;
     const { outbox } = journey;
-    page = await journey.newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    page = opened;
     await page.goto(journey.app('/tikulist'));
     await logInByPhone(page, outbox, PHONE);
-  });
-  afterAll(async () => {
-    await journey.close();
   });
 
   it('practises a chapter; a wrong answer goes to the wrong-answer book with the option chosen', async () => {
@@ -88,13 +86,7 @@ describe('the question bank', () => {
   });
 
   it('takes a timed paper, submits it and shows the score by the paper’s rules', async () => {
-    await page.goto(journey.app('/tikulist'));
-    await page.getByRole('tab', { name: '模拟试卷' }).click();
-    await page
-      .getByRole('list', { name: '试卷列表' })
-      .getByRole('button', { name: '限时模考 示例模拟卷（行政法，限时 30 分钟）' })
-      .click();
-    await page.waitForURL(/\/sj\?session=/);
+    await openMockPaper(page, journey, '限时模考 示例模拟卷（行政法，限时 30 分钟）');
     const timer = page.getByRole('timer', { name: '剩余时间' });
     await timer.waitFor();
     expect(await timer.innerText()).toMatch(/剩余时间\s*(29|30):\d\d$/);

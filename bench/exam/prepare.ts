@@ -4,7 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type TDatabase, type TDb } from '@yzfk/server/platform/db/database';
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
-import { seedDemo } from '@yzfk/server/modules';
+import { seedDemo } from '@yzfk/server/seed-demo';
 import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
 import { paperQuestions, papers } from '@yzfk/server/modules/tiku/question.schema';
 import { users } from '@yzfk/server/modules/identity/user.schema';

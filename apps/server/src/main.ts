@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './platform/config/config';
 import { openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
-import { createModules, seedDemo } from './modules';
+import { createModules } from './modules';
+import { seedDemo } from './seed-demo';
 import {
   unusedDemoActivationCodes,
   unusedDemoBookCodes,

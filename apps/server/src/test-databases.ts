@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type TDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
-import { seedDemo } from './modules';
+import { seedDemo } from './seed-demo';
 
 // A migrated, seeded database costs seconds to build (PGlite even runs initdb in WebAssembly),
 // and every API test file needs one per kind. The test run's global setup builds one of each

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { INT32_MAX, zFreeText, zId, zInt, zText } from './fields';
+import {
+  INT32_MAX,
+  PAGE_MAX,
+  PAGE_SIZE_MAX,
+  zFreeText,
+  zId,
+  zInt,
+  zPage,
+  zPageSize,
+  zText,
+} from './fields';
 
 function messageOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? undefined : result.error?.issues[0]?.message;
@@ -63,5 +73,26 @@ describe('zId and zInt', () => {
     expect(messageOf(zInt({ min: 0, max: Infinity }).safeParse(2 ** 31))).toBe(
       `数值不能大于 ${INT32_MAX}`,
     );
+  });
+});
+
+describe('zPage and zPageSize', () => {
+  it('reads a page from 1 to 10,000, page 1 when not given, also as a numeric string', () => {
+    expect(zPage().parse(undefined)).toBe(1);
+    expect(zPage().parse('3')).toBe(3);
+    expect(zPage().parse(PAGE_MAX)).toBe(10_000);
+    expect(messageOf(zPage().safeParse(0))).toBe('页码从 1 开始');
+    expect(messageOf(zPage().safeParse(10_001))).toBe('页码不能大于 10000');
+  });
+  it('bounds a page size by 50 unless the call allows more, in the words of the limit', () => {
+    expect(PAGE_SIZE_MAX).toBe(50);
+    expect(zPageSize().parse(50)).toBe(50);
+    expect(messageOf(zPageSize().safeParse(51))).toBe('每页最多 50 条');
+    expect(zPageSize(100).parse(100)).toBe(100);
+    expect(messageOf(zPageSize(100).safeParse(101))).toBe('每页最多 100 条');
+    expect(messageOf(zPageSize().safeParse(0))).toBe('每页条数不能小于 1');
+  });
+  it('leaves the default size to each call', () => {
+    expect(zPageSize().default(12).parse(undefined)).toBe(12);
   });
 });

@@ -125,3 +125,21 @@ export function zInt(options: TIntOptions) {
 export function zUuid(message = '编号格式不正确') {
   return z.uuid({ error: message });
 }
+
+/** The last page a list call accepts (the web reads `?page=` up to it as well). */
+export const PAGE_MAX = 10_000;
+/** The most rows one page of a list holds, unless the call allows more. */
+export const PAGE_SIZE_MAX = 50;
+
+/** A list call's page number, from 1 to PAGE_MAX; page 1 when not given. */
+export function zPage() {
+  return zInt({ min: 1, max: PAGE_MAX, label: '页码', minMessage: '页码从 1 开始' }).default(1);
+}
+
+/**
+ * A list call's page size, from 1 to `max` (PAGE_SIZE_MAX unless the call allows more). Each
+ * call adds its own default with `.default(n)`: the page sizes of the lists differ.
+ */
+export function zPageSize(max = PAGE_SIZE_MAX) {
+  return zInt({ min: 1, max, label: '每页条数', maxMessage: `每页最多 ${max} 条` });
+}

@@ -12,9 +12,9 @@ import { sessionStore } from '../lib/session-store';
 import { useFeedback } from '../lib/use-feedback';
 import { fail, ok, type TSeenRequest } from '../testing/fake-server';
 import { resetMockApi } from '../testing/mock-api';
-import { AppProviders } from './providers';
-import { createAppRoutes } from './router/routes';
 import { DetachedStyles } from '../testing/detached-styles';
+import { AppProviders } from './providers';
+import { renderApp } from './testing/render-app';
 
 vi.mock('../lib/api', () => import('../testing/mock-api'));
 
@@ -163,20 +163,6 @@ function answer(request: TSeenRequest) {
     default:
       return fail(E.callNotFound, `no answer for ${request.path}`, 404);
   }
-}
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(
-    createAppRoutes(() => null),
-    { initialEntries: [path] },
-  );
-  render(
-    <DetachedStyles>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </DetachedStyles>,
-  );
 }
 
 /** aria-labels a screen reader would read out in English: Latin letters and no Chinese. */

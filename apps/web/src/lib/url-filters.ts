@@ -2,8 +2,7 @@
 // the catalogues, so a reload, a shared link and the back button show the same list. Anything
 // unreadable counts as not given, never as an error.
 
-/** The highest page number a list accepts (as the server does). */
-const PAGE_MAX = 10_000;
+import { PAGE_MAX } from '@yzfk/contract/fields';
 
 /** The value when it is one of `list`; undefined otherwise. */
 export function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zInt, zText } from '../fields';
+import { zId, zPage, zPageSize, zText } from '../fields';
 
 // Articles: the list with columns, tags, search and most read; one article with its body (HTML
 // sanitised at import, law citations linked when read), reading time and neighbours in its
@@ -40,10 +40,8 @@ export const listArticlesCall = defineCall({
     /** Searched in titles and summaries with the Chinese tokens of the law search. */
     keyword: zText({ max: 50 }).optional(),
     sort: z.enum(ARTICLE_SORTS, { error: '排序只能是 newest 或 popular' }).default('newest'),
-    page: zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1),
-    pageSize: zInt({ min: 1, max: 50, label: '每页条数', maxMessage: '每页最多 50 条' }).default(
-      10,
-    ),
+    page: zPage(),
+    pageSize: zPageSize().default(10),
   }),
   data: z.object({
     items: z.array(ZArticleCardSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zInt, zText } from '../fields';
+import { zId, zInt, zPage, zPageSize, zText } from '../fields';
 import { ZActivationCodeSchema } from './activation';
 
 // Books: the catalogue with my share read, a book's facts, contents, formats and audiobook, a
@@ -78,10 +78,8 @@ export const listBooksCall = defineCall({
     q: zText({ max: 50 }).optional(),
     audio: z.boolean({ error: '有声书筛选必须是 true 或 false' }).optional(),
     sort: z.enum(BOOK_SORTS, { error: '排序只能是 newest、title 或 popular' }).default('newest'),
-    page: zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1),
-    pageSize: zInt({ min: 1, max: 50, label: '每页条数', maxMessage: '每页最多 50 条' }).default(
-      12,
-    ),
+    page: zPage(),
+    pageSize: zPageSize().default(12),
   }),
   data: z.object({
     items: z.array(ZBookCardSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zInt, zText } from '../fields';
+import { zId, zInt, zPage, zPageSize, zText } from '../fields';
 
 // Video and audio courses: the catalogue with my progress, a course's chapters and lessons, a
 // signed link to play a lesson, progress saves (every 15 s, on pause, on leaving the page) and
@@ -58,10 +58,8 @@ export const listCoursesCall = defineCall({
     teacher: zText({ max: 100 }).optional(),
     access: z.enum(COURSE_ACCESS, { error: '权限只能是 free 或 authorised' }).optional(),
     sort: z.enum(COURSE_SORTS, { error: '排序只能是 newest、popular 或 title' }).default('newest'),
-    page: zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1),
-    pageSize: zInt({ min: 1, max: 50, label: '每页条数', maxMessage: '每页最多 50 条' }).default(
-      12,
-    ),
+    page: zPage(),
+    pageSize: zPageSize().default(12),
   }),
   data: z.object({
     items: z.array(ZCourseCardSchema),

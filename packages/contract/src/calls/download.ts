@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zInt, zText } from '../fields';
+import { zId, zPage, zPageSize, zText } from '../fields';
 
 // The download area (/DownloadList): files by category with their size, type, date, download
 // count and access rule, and a signed link to download one after the access check. Imported
@@ -41,10 +41,8 @@ export const listDownloadsCall = defineCall({
       .optional(),
     q: zText({ max: 50 }).optional(),
     sort: z.enum(DOWNLOAD_SORTS, { error: '排序只能是 newest 或 popular' }).default('newest'),
-    page: zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1),
-    pageSize: zInt({ min: 1, max: 50, label: '每页条数', maxMessage: '每页最多 50 条' }).default(
-      20,
-    ),
+    page: zPage(),
+    pageSize: zPageSize().default(20),
   }),
   data: z.object({
     items: z.array(ZDownloadItemSchema),

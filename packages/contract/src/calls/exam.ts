@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zId, zInt, zText } from '../fields';
+import { zFreeText, zId, zInt, zPage, zText } from '../fields';
 import {
   EXAM_START_MODES,
   EXAM_STATES,
@@ -14,7 +14,7 @@ import {
   ZExamSummarySchema,
   zEpochMs,
 } from './exam-shapes';
-import { OPTION_KEYS, ZPage, ZPageSize } from './tiku-shapes';
+import { OPTION_KEYS, ZPageSize } from './tiku-shapes';
 
 // The mock exams (模考) for candidates: /examlist, the exam room (examLogin, examBefore,
 // examination) of both variants, and the report. Every call needs a logged-in user (4106)
@@ -45,7 +45,7 @@ export const listExamsCall = defineCall({
     variant: z.enum(EXAM_VARIANTS).optional(),
     /** Only exams the caller registered for. */
     mine: z.boolean().default(false),
-    page: ZPage,
+    page: zPage(),
     pageSize: ZPageSize,
   }),
   data: z.object({
@@ -245,7 +245,7 @@ export const examRankingCall = defineCall({
 /** POST /flks/exam/mine: the caller's attempts, newest first (learning records, past reports). */
 export const myExamAttemptsCall = defineCall({
   path: '/flks/exam/mine',
-  request: z.object({ page: ZPage, pageSize: ZPageSize }),
+  request: z.object({ page: zPage(), pageSize: ZPageSize }),
   data: z.object({
     total: z.number().int(),
     list: z.array(

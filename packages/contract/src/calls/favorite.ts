@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zInt } from '../fields';
+import { zId, zPage, zPageSize } from '../fields';
 
 // Favourites of laws, books, courses and articles: one model for every content kind (the
 // questions keep theirs in the question bank, where they carry practice state; decision 0029).
@@ -53,10 +53,8 @@ export const listFavoritesCall = defineCall({
   path: '/flks/favorite/list',
   request: z.object({
     kind: zKind,
-    page: zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1),
-    pageSize: zInt({ min: 1, max: 50, label: '每页条数', maxMessage: '每页最多 50 条' }).default(
-      10,
-    ),
+    page: zPage(),
+    pageSize: zPageSize().default(10),
   }),
   data: z.object({
     items: z.array(ZFavoriteItemSchema),

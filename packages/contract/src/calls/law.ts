@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zInt, zText } from '../fields';
+import { zId, zPage, zPageSize, zText } from '../fields';
 
 // The law database: list, global search, detail and favourites.
 
@@ -11,13 +11,6 @@ export type TLawStatus = (typeof LAW_STATUSES)[number];
 /** Longest search query, in characters (longer ones are refused with a message). */
 export const SEARCH_QUERY_MAX = 50;
 
-const ZPage = zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1);
-const ZPageSize = zInt({
-  min: 1,
-  max: 50,
-  label: '每页条数',
-  maxMessage: '每页最多 50 条',
-}).default(20);
 const ZFilterText = zText({ max: 50 }).optional();
 const ZFilters = {
   level: ZFilterText,
@@ -59,8 +52,8 @@ export type TLawListSort = (typeof LAW_LIST_SORTS)[number];
 export const getLawListCall = defineCall({
   path: '/flks/pagesection/getlawlist',
   request: z.object({
-    page: ZPage,
-    pageSize: ZPageSize,
+    page: zPage(),
+    pageSize: zPageSize().default(20),
     ...ZFilters,
     subcategory: ZFilterText,
     keyword: zText({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zId, zInt, zText } from '../fields';
+import { zFreeText, zId, zPage, zPageSize, zText } from '../fields';
 import { ZNoteSubjectFilter, ZNoteTag } from './note-tags';
 
 // A user's notes, one model for every kind of content (decision 0019): a note belongs to a
@@ -126,10 +126,8 @@ export const listMyNotesCall = defineCall({
       max: NOTE_QUERY_MAX,
       maxMessage: `搜索词不能超过 ${NOTE_QUERY_MAX} 个字`,
     }).optional(),
-    page: zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1),
-    pageSize: zInt({ min: 1, max: 50, label: '每页条数', maxMessage: '每页最多 50 条' }).default(
-      20,
-    ),
+    page: zPage(),
+    pageSize: zPageSize().default(20),
   }),
   data: z.object({
     items: z.array(ZMyNoteSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zInt, zText } from '../fields';
+import { zPage, zPageSize, zText } from '../fields';
 import {
   LAW_STATUSES,
   SEARCH_MATCHES,
@@ -87,10 +87,8 @@ export const globalSearchCall = defineCall({
       typeMessage: '请输入要搜索的关键词',
     }),
     tab: z.enum(SEARCH_TABS, { error: '搜索分类不正确' }).default('all'),
-    page: zInt({ min: 1, max: 10_000, label: '页码', minMessage: '页码从 1 开始' }).default(1),
-    pageSize: zInt({ min: 1, max: 50, label: '每页条数', maxMessage: '每页最多 50 条' }).default(
-      20,
-    ),
+    page: zPage(),
+    pageSize: zPageSize().default(20),
     /** How law titles and articles match (other tabs always need every term). */
     mode: z.enum(SEARCH_MODES, { error: '检索方式只能是 all、phrase 或 title' }).default('all'),
     /** Law filters: they narrow the 法规 and 条文 tabs only. */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText } from '../fields';
+import { zFreeText, zPage } from '../fields';
 import {
   ZChapterId,
-  ZPage,
   ZPageSize,
   ZPracticeSessionSchema,
   ZQuestionSchema,
@@ -44,7 +43,7 @@ export const listMistakesCall = defineCall({
   request: z.object({
     subjectId: ZSubjectId.optional(),
     chapterId: ZChapterId.optional(),
-    page: ZPage,
+    page: zPage(),
     pageSize: ZPageSize,
   }),
   data: z.object({
@@ -68,7 +67,7 @@ export const removeMistakeCall = defineCall({
 /** POST /flks/tiku/favorites: the user's favourite questions, newest first. */
 export const listQuestionFavoritesCall = defineCall({
   path: '/flks/tiku/favorites',
-  request: z.object({ subjectId: ZSubjectId.optional(), page: ZPage, pageSize: ZPageSize }),
+  request: z.object({ subjectId: ZSubjectId.optional(), page: zPage(), pageSize: ZPageSize }),
   data: z.object({
     total: z.number().int(),
     page: z.number().int(),
@@ -117,7 +116,7 @@ export const getQuestionDetailCall = defineCall({
 /** POST /flks/tiku/records: learning records (sessions, newest first) and accuracy by subject. */
 export const listLearningRecordsCall = defineCall({
   path: '/flks/tiku/records',
-  request: z.object({ page: ZPage, pageSize: ZPageSize }),
+  request: z.object({ page: zPage(), pageSize: ZPageSize }),
   data: z.object({
     total: z.number().int(),
     page: z.number().int(),

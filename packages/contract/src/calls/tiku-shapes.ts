@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zInt, zUuid } from '../fields';
+import { zId, zPageSize, zUuid } from '../fields';
 
 // Shapes shared by the question-bank calls: question types, questions as a user sees them,
 // practice sessions and answers. The calls are in tiku.ts, tiku-practice.ts, tiku-personal.ts
@@ -28,18 +28,8 @@ export const DEFAULT_POINTS: Record<TObjectiveType, number> = {
   indefinite: 2,
 };
 
-export const ZPage = zInt({
-  min: 1,
-  max: 10_000,
-  label: '页码',
-  minMessage: '页码从 1 开始',
-}).default(1);
-export const ZPageSize = zInt({
-  min: 1,
-  max: 100,
-  label: '每页条数',
-  maxMessage: '每页最多 100 条',
-}).default(20);
+/** Question-bank and exam lists allow up to 100 rows a page, 20 unless asked. */
+export const ZPageSize = zPageSize(100).default(20);
 /** Ids of rows in a request (see fields.ts), named as users know them. */
 export const ZBankId = zId('题库编号');
 export const ZSubjectId = zId('科目编号');

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zInt } from '../fields';
+import { zFreeText, zInt, zPage } from '../fields';
 import {
   ZAttemptId,
-  ZPage,
   ZPageSize,
   ZQuestionId,
   ZQuestionSourceSchema,
@@ -34,7 +33,7 @@ export const ZSubjectiveSummarySchema = z.object({
 /** POST /flks/tiku/subjective/list: subjective questions of the banks the caller may practise. */
 export const listSubjectiveCall = defineCall({
   path: '/flks/tiku/subjective/list',
-  request: z.object({ subjectId: ZSubjectId.optional(), page: ZPage, pageSize: ZPageSize }),
+  request: z.object({ subjectId: ZSubjectId.optional(), page: zPage(), pageSize: ZPageSize }),
   data: z.object({
     total: z.number().int(),
     page: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { ZBankId, ZPage, ZPageSize, ZPracticeSessionSchema } from './tiku-shapes';
+import { zPage } from '../fields';
+import { ZBankId, ZPageSize, ZPracticeSessionSchema } from './tiku-shapes';
 
 // The question bank's catalogue: banks, subjects with chapter trees and the user's progress,
 // and papers. Anonymous visitors see the catalogue without progress.
@@ -97,7 +98,7 @@ export const listPapersCall = defineCall({
   request: z.object({
     kind: z.enum(PAPER_KINDS).optional(),
     bankId: ZBankId.optional(),
-    page: ZPage,
+    page: zPage(),
     pageSize: ZPageSize,
   }),
   data: z.object({

@@ -7,6 +7,7 @@ import { registerArticleRoutes } from './article.routes';
 import { createArticleService } from './article.service';
 import { chinaDay } from '../../platform/china-time';
 import { createLawCitationResolver } from './law-citation-resolver';
+import { createArticleSearchSource } from './article-search-source';
 
 /** Articles: list, detail with linked law citations and views, operator publishing. */
 export function createArticleModule({ database, now, housekeeping }: TPlatform) {
@@ -23,6 +24,8 @@ export function createArticleModule({ database, now, housekeeping }: TPlatform) 
   });
   return {
     articles,
+    /** Its entries in the global search's index. */
+    searchSource: createArticleSearchSource(database.db),
     register(app: FastifyInstance, calls: TCallDeps) {
       registerArticleRoutes(app, { ...calls, articles });
     },

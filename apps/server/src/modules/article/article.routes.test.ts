@@ -18,7 +18,7 @@ import { callContract, callContractOk, looseBody } from '../../platform/testing/
 
 const ADMIN_TOKEN = 'test-admin-token-articles-012345';
 
-// The demo articles are seeded with every test database (modules.ts seedDemo).
+// The demo articles are seeded with every test database (seed-demo.ts).
 describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
   let t: TTestApp;
   let now = new Date('2026-11-20T02:00:00Z');

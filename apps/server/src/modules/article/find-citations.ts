@@ -1,4 +1,4 @@
-import { NUMERAL_CHARS } from '../law/chinese-numerals';
+import { NUMERAL_CHARS } from '../../platform/text/chinese-numerals';
 
 // Finds law citations in plain text: 《民法典》第一百八十八条, 《中华人民共和国刑法》第二十条,
 // and short names without brackets (刑法第二十条, 刑法第一百二十条之一). Which names are laws is

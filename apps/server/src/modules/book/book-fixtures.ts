@@ -1,6 +1,6 @@
 import type { TBookContentsNode, TMindMapNode } from '@yzfk/contract/calls/book';
 import type { TTestApp } from '../../test-app';
-import { fakeMp4 } from '../course/media-fixtures';
+import { fakeMp4 } from '../../platform/testing/media-fixtures';
 import { saveImportedBook } from './book-import.repository';
 import type { TBookAccess, TBookCategory } from './book.schema';
 

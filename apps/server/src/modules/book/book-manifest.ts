@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOK_ACCESS, BOOK_CATEGORIES } from '@yzfk/contract/calls/book';
-import { isSafeRelativePath } from '../course/course-manifest';
+import { isSafeRelativePath } from '../../platform/storage/safe-relative-path';
 
 // The book folder's manifest, book.json (docs/book-format.md). Strict: an unknown field is
 // refused with its name, and every file name is checked so that it stays inside the folder.

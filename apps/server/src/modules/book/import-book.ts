@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import type { TBookContentsNode, TMindMapNode } from '@yzfk/contract/calls/book';
 import type { TDb } from '../../platform/db/database';
 import type { TRegisterFile } from '../media/register-media-file';
-import { probeDuration } from '../course/probe-duration';
+import { probeDuration } from '../../platform/media/probe-duration';
 import { saveImportedBook, type TAudioChapterRow } from './book-import.repository';
 import {
   AUDIO_FORMATS,

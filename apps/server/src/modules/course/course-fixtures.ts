@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fakeMp3, fakeMp4 } from './media-fixtures';
+import { fakeMp3, fakeMp4 } from '../../platform/testing/media-fixtures';
 
 // Course folders for tests, written into a temp folder. Test-only.
 

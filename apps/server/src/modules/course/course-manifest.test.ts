@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manifestOf } from './course-fixtures';
-import { isSafeRelativePath, parseCourseManifest } from './course-manifest';
+import { isSafeRelativePath } from '../../platform/storage/safe-relative-path';
+import { parseCourseManifest } from './course-manifest';
 
 const parse = (value: unknown) => parseCourseManifest(JSON.stringify(value));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_KINDS } from './course.schema';
+import { isSafeRelativePath } from '../../platform/storage/safe-relative-path';
 
 // The course folder's manifest, course.json (docs/course-format.md). Strict: an unknown field is
 // refused with its name, and every file name is checked so that it stays inside the folder.
@@ -19,17 +20,6 @@ export const COVER_FORMATS = { jpg: 'image/jpeg', png: 'image/png', webp: 'image
 /** A course or lesson key: it names the course's storage folder and the lesson's file there. */
 const KEY = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 const KEY_MESSAGE = '只能由小写字母、数字、- 和 _ 组成（以字母或数字开头，最多 64 个字符）';
-
-/**
- * A relative path inside the course folder: parts separated by `/`, none empty, `.` or `..`,
- * none hidden (starting with a dot), no `\`, no drive letter or leading `/`, no control character.
- */
-export function isSafeRelativePath(path: string): boolean {
-  if (path.length === 0 || path.length > 255) return false;
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\\:\u0000-\u001f\u007f]/.test(path) || path.startsWith('/')) return false;
-  return path.split('/').every((part) => part.length > 0 && !part.startsWith('.'));
-}
 
 const text = (max: number) =>
   z.string({ error: '必须是文字' }).trim().min(1, '不能为空').max(max, `不能超过 ${max} 个字`);

@@ -10,6 +10,8 @@ import { createCourseProgressStore } from './course-progress.repository';
 import { createCourseProgressService } from './course-progress.service';
 import { createCourseRepository } from './course.repository';
 import { registerCourseRoutes } from './course.routes';
+import { createCourseSearchSource } from './course-search-source';
+import { createLessonNoteSource } from './lesson-note-source';
 
 /** Video and audio courses: catalogue, playing lessons (media links), progress, record. */
 export function createCourseModule(
@@ -35,6 +37,10 @@ export function createCourseModule(
     courseCatalog: catalog,
     /** The user's course record (the home page's 继续学习). */
     courseProgress: progress,
+    /** Whether a note may go on a lesson (the notes module's port). */
+    lessonNoteSource: createLessonNoteSource(catalog),
+    /** Its entries in the global search's index. */
+    searchSource: createCourseSearchSource(database.db),
     register(app: FastifyInstance, calls: TCallDeps) {
       registerCourseRoutes(app, { ...calls, catalog, progress });
     },

@@ -10,7 +10,7 @@ import {
   parseCourseManifest,
   type TCourseManifest,
 } from './course-manifest';
-import { probeDuration } from './probe-duration';
+import { probeDuration } from '../../platform/media/probe-duration';
 
 // Imports course folders (docs/course-format.md): reads and checks course.json, probes each
 // lesson's duration, copies the media into the storage, then writes the course in one

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOWNLOAD_ACCESS, DOWNLOAD_CATEGORIES } from '@yzfk/contract/calls/download';
-import { isSafeRelativePath } from '../course/course-manifest';
+import { isSafeRelativePath } from '../../platform/storage/safe-relative-path';
 
 // The download folder's manifest, manifest.json (docs/download-format.md). The envelope must be
 // right or nothing is imported; each entry is then checked on its own, so a bad entry is

@@ -9,6 +9,7 @@ import { createDownloadAccess } from './download-access';
 import { createDownloadRepository } from './download.repository';
 import { registerDownloadRoutes } from './download.routes';
 import { createDownloadService } from './download.service';
+import { createDownloadSearchSource } from './download-search-source';
 
 /** The download area (/DownloadList): files by category, opened through signed media links. */
 export function createDownloadModule(
@@ -31,6 +32,8 @@ export function createDownloadModule(
     now,
   });
   return {
+    /** Its entries in the global search's index. */
+    searchSource: createDownloadSearchSource(database.db),
     register(app: FastifyInstance, calls: TCallDeps) {
       registerDownloadRoutes(app, { ...calls, downloads });
     },

@@ -9,7 +9,7 @@ import type {
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
-import { gradeSubjective } from '../tiku/subjective-scoring';
+import { gradeSubjective } from '../../platform/scoring/subjective-scoring';
 import type { TAnswerRow, TAttemptRow } from './attempt.repository';
 import type { TFrozenQuestion } from './exam.schema';
 import type { TExamPaperRow, TExamRow, TRegistrationRow } from './exam.repository';

@@ -4,7 +4,7 @@ import type { createExamCall } from '@yzfk/contract/calls/exam-admin';
 import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
-import { richTextFromInput } from '../tiku/sanitize-html';
+import { richTextFromInput } from '../../platform/html/sanitize-html';
 import type { TExamSourceQuestion } from '../tiku/exam-source.service';
 import type { TFrozenQuestion, TFrozenSection } from './exam.schema';
 import type { TExamPaperRow, TExamRow } from './exam.repository';

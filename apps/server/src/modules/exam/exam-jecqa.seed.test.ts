@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../platform/db/database';
-import { seedDemo } from '../../modules';
+import { seedDemo } from '../../seed-demo';
 import { openTestDatabase, TEST_DATABASES } from '../../test-app';
 import { importQuestionFile } from '../tiku/import-questions';
 import { examPapers, exams } from './exam.schema';

@@ -9,7 +9,7 @@ import type { TExamRow } from './exam.repository';
 import { findExam, findOwnAttempt } from './exam-context';
 import { isOverdue } from './exam-rules';
 import { scoreAttempt, type TQuestionResult } from './exam-scoring';
-import { toAttemptSummary, toCandidate } from './exam-view';
+import { questionFace, toAttemptSummary, toCandidate } from './exam-view';
 import { finishAttempt, type TFinishDeps } from './finish-attempt';
 import { standingOf } from './standing';
 import { suggestScoringPoints } from './suggest-scoring-points';
@@ -38,14 +38,8 @@ function reportQuestion(
 ): TReportQuestion {
   const subjective = question.type === 'subjective';
   return {
-    id: question.id,
-    number: question.number,
-    type: question.type,
-    section: question.section,
+    ...questionFace(question),
     subjectName: question.subjectName,
-    stemHtml: subjective ? '' : question.stemHtml,
-    options: question.options,
-    points: question.points,
     chosen: answer?.chosen ?? [],
     answer: question.answer as TReportQuestion['answer'],
     isCorrect: result.isCorrect,
@@ -53,7 +47,6 @@ function reportQuestion(
     explanationHtml: question.explanationHtml,
     lawRefs: question.lawRefs,
     source: question.source,
-    materialHtml: subjective ? question.stemHtml : null,
     subjective: subjective
       ? question.subQuestions.map((sub, index) => {
           const text = answer?.texts[index] ?? '';

@@ -1,5 +1,5 @@
-import { gradeSubjective } from '../tiku/subjective-scoring';
-import { normaliseChoice, scorePaper } from '../tiku/scoring';
+import { gradeSubjective } from '../../platform/scoring/subjective-scoring';
+import { normaliseChoice, scorePaper } from '../../platform/scoring/scoring';
 import type { TFrozenQuestion } from './exam.schema';
 
 // Scoring an attempt from its frozen paper and stored answers, with the question bank's rules

@@ -10,7 +10,7 @@ import type {
   TExamSummary,
   TExamVariant,
 } from '@yzfk/contract/calls/exam-shapes';
-import { subQuestionPoints } from '../tiku/subjective-scoring';
+import { subQuestionPoints } from '../../platform/scoring/subjective-scoring';
 import type { TFrozenQuestion } from './exam.schema';
 import type { TAnswerRow, TAttemptRow } from './attempt.repository';
 import type { TExamPaperRow, TExamRow, TRegistrationRow } from './exam.repository';
@@ -109,8 +109,11 @@ export function toClock(exam: TExamRow) {
   return { ...exam, startMode: exam.startMode as TExamStartMode };
 }
 
-/** A question as the exam screen shows it: no answer, no explanation, no reference. */
-export function toExamQuestion(question: TFrozenQuestion): TExamQuestion {
+/**
+ * What the exam screen and the report both show of a question. A case question (主观题) has no
+ * stem of its own: its stem is the material its sub-questions ask about.
+ */
+export function questionFace(question: TFrozenQuestion) {
   const subjective = question.type === 'subjective';
   return {
     id: question.id,
@@ -121,6 +124,13 @@ export function toExamQuestion(question: TFrozenQuestion): TExamQuestion {
     stemHtml: subjective ? '' : question.stemHtml,
     options: question.options,
     materialHtml: subjective ? question.stemHtml : null,
+  };
+}
+
+/** A question as the exam screen shows it: no answer, no explanation, no reference. */
+export function toExamQuestion(question: TFrozenQuestion): TExamQuestion {
+  return {
+    ...questionFace(question),
     subQuestions: question.subQuestions.map((sub) => ({
       stemHtml: sub.stemHtml,
       points: subQuestionPoints(sub),

@@ -1,7 +1,7 @@
 import { eq, inArray, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../platform/db/database';
-import { seedDemo } from '../../modules';
+import { seedDemo } from '../../seed-demo';
 import { openTestDatabase, TEST_DATABASES } from '../../test-app';
 import { createUserRepository } from '../identity/user.repository';
 import { examAttempts, examPapers, examRegistrations, exams } from './exam.schema';

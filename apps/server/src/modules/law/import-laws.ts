@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { TDb } from '../../platform/db/database';
-import { waitForDurableCommits } from '../../platform/db/durable-commit';
+import { relaxCommit, waitForDurableCommits } from '../../platform/db/durable-commit';
 import { createDurableProgress } from '../../platform/db/durable-progress';
 import { createLawImportRepository } from './law-import.repository';
 import { lawArticleVectors, lawTitleVector } from './law-search-index';
@@ -76,7 +76,7 @@ async function saveDocument(
   return db.transaction(async (tx) => {
     const existing = await repository.findBySourceKey(tx, doc.sourceKey);
     if (existing?.contentHash === doc.contentHash) return 'unchanged';
-    await repository.relaxCommit(tx);
+    await relaxCommit(tx);
     const status = doc.expired ? '已废止' : '现行有效';
     const rankWeight = lawRankWeight(doc.level, status, doc.isSample);
     const { articles, ...fields } = doc;

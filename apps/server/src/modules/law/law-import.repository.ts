@@ -137,15 +137,6 @@ export function createLawImportRepository() {
       });
     },
 
-    /**
-     * Lets a document's transaction commit without waiting for the disk: a crash loses at
-     * most the last documents (the next run imports them again), never consistency. Progress
-     * counts them once they are on disk (platform/db/durable-progress).
-     */
-    async relaxCommit(tx: TDb): Promise<void> {
-      await tx.execute(sql`SET LOCAL synchronous_commit = off`);
-    },
-
     /** Refreshes the planner's statistics after a large import. */
     async analyze(db: TDb): Promise<void> {
       await db.execute(sql`ANALYZE law_documents`);

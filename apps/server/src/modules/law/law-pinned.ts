@@ -1,5 +1,5 @@
 import type { TDb } from '../../platform/db/database';
-import { parseChineseNumeral } from './chinese-numerals';
+import { parseChineseNumeral } from '../../platform/text/chinese-numerals';
 import { articleNumberOf, normaliseConceptTerm } from './concepts/concept-file';
 import { createConceptRepository } from './concepts/concept.repository';
 import type { TConceptArticle } from './concepts/concept.schema';

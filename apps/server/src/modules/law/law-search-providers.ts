@@ -2,7 +2,7 @@ import type { TSearchHit } from '@yzfk/contract/calls/search';
 import { paths } from '@yzfk/contract/paths';
 import { snippetOf } from '../../platform/search/highlight';
 import type { TProviderRequest, TSearchProvider } from '../../platform/search/search-provider';
-import type { TLawSearch, TLawSearchFilters } from './law-search';
+import type { TArticleSearchRequest, TLawSearch, TLawSearchFilters } from './law-search';
 
 // The law module's answer to the global search: its 法规 and 条文 tabs, ranked by the law search
 // (decisions 0006, 0032). The global search has checked the query and made its terms already.
@@ -40,18 +40,23 @@ function modeOf(request: TProviderRequest) {
   return request.mode === 'phrase' ? 'phrase' : 'all';
 }
 
+/** A global search request as the law search asks it: its filters, terms, mode and page. */
+function lawQueryOf(request: TProviderRequest): TArticleSearchRequest {
+  return {
+    ...filtersOf(request),
+    query: request.query,
+    mode: modeOf(request),
+    offset: request.offset,
+    limit: request.limit,
+  };
+}
+
 /** 法规: law titles, ranked by the law search. */
 export function createLawTitleProvider(search: TLawSearch): TSearchProvider {
   return {
     tab: 'law',
     async search(request) {
-      const found = await search.searchLawTitles({
-        ...filtersOf(request),
-        query: request.query,
-        mode: modeOf(request),
-        offset: request.offset,
-        limit: request.limit,
-      });
+      const found = await search.searchLawTitles(lawQueryOf(request));
       return {
         total: found.total,
         capped: found.capped,
@@ -80,13 +85,7 @@ export function createLawArticleProvider(search: TLawSearch): TSearchProvider {
     tab: 'article-clause',
     async search(request) {
       if (request.mode === 'title') return { total: 0, capped: false, hits: [] };
-      const found = await search.searchArticles({
-        ...filtersOf(request),
-        query: request.query,
-        mode: modeOf(request),
-        offset: request.offset,
-        limit: request.limit,
-      });
+      const found = await search.searchArticles(lawQueryOf(request));
       return {
         total: found.total,
         capped: found.capped,

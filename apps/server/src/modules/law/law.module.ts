@@ -12,6 +12,8 @@ import { createLawGraphRepository } from './graph/law-graph.repository';
 import { createLawGraphService } from './graph/law-graph.service';
 import { registerLawRelationsRoute } from './graph/relations.route';
 import { createLawArticleProvider, createLawTitleProvider } from './law-search-providers';
+import { createLawNoteSource } from './law-note-source';
+import { createSampleLawRetirement, type TRetiredLawFollowers } from './follow-retired-samples';
 import { BUNDLED_LAW_PACK } from './pack/bundled-law-pack';
 import { createLawLibrary } from './pack/law-library';
 import { registerLawLibraryRoute } from './library.route';
@@ -31,8 +33,10 @@ export async function createLawModule(
   { database, config, log, now, jobs }: TPlatform,
   deps: {
     favorites: TLawFavorites;
-    /** After the pack's documents are in (see loadLawPack's afterImport). */
-    afterPackImport: () => Promise<void>;
+    /** What follows a retired sample law to its successor, once the pack's laws are in. */
+    followRetiredLaws: TRetiredLawFollowers;
+    /** The syllabus subject a law's title names (notes on a law are filed under it). */
+    subjectOfLawTitle: (lawTitle: string) => string | undefined;
   },
 ) {
   const search = createPostgresLawSearch(database.db);
@@ -45,6 +49,11 @@ export async function createLawModule(
       retireSamples: () => retireSampleLaws(database.db),
     },
   });
+  const retireSamplesEverywhere = createSampleLawRetirement({
+    laws,
+    followers: deps.followRetiredLaws,
+    log,
+  });
   /** Citations between articles and charge names, built from the library at import. */
   const graph = createLawGraphService(createLawGraphRepository(database.db));
   const library = await createLawLibrary({
@@ -53,12 +62,18 @@ export async function createLawModule(
     now,
     jobs,
     packFile: lawPackFile(config.LAW_PACK),
-    afterImport: deps.afterPackImport,
+    afterImport: async () => {
+      await retireSamplesEverywhere();
+    },
   });
   return {
     laws,
     graph,
     library,
+    /** What the pack's load runs once its laws are in (tests run it after their own import). */
+    retireSampleLaws: retireSamplesEverywhere,
+    /** Whether a note may go on a law's article (the notes module's port). */
+    noteSource: createLawNoteSource(laws, deps.subjectOfLawTitle),
     /** The global search's 法规 and 条文 tabs. */
     searchProviders: [createLawTitleProvider(search), createLawArticleProvider(search)],
     register(app: FastifyInstance, calls: TCallDeps) {

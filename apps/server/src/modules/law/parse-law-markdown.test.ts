@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChineseNumeral } from './chinese-numerals';
+import { parseChineseNumeral } from '../../platform/text/chinese-numerals';
 import {
   articleSortValue,
   decodeLawFile,

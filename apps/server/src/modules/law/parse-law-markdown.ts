@@ -1,5 +1,5 @@
 import type { TLawHistoryEvent, TLawTocEntry } from './law.schema';
-import { NUMERAL_CHARS, parseChineseNumeral } from './chinese-numerals';
+import { NUMERAL_CHARS, parseChineseNumeral } from '../../platform/text/chinese-numerals';
 
 // Parses one Markdown file of the LawRefBook layout (see ../shared/data/README.md): title,
 // optional subtitle, history lines, <!-- INFO END -->, then headings and articles.

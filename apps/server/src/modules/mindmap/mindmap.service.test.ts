@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TMindTreeNode } from '@yzfk/contract/mind/mind-tree';
-import type { TAuth } from '../../platform/http/auth';
+import { userAuth } from '../../platform/testing/test-auth';
 import type { TMindDocsRepository } from './mindmap.repository';
 import type { TMindDocRow } from './mindmap.schema';
 import { createMindDocsService } from './mindmap.service';
@@ -9,27 +9,6 @@ import { createMindDocsService } from './mindmap.service';
 // of two saves from the same version is written, the second is told (4991) and writes nothing.
 
 const AT = new Date('2026-11-20T02:00:00Z');
-
-function authOf(userId: number): TAuth {
-  return {
-    siteId: 1,
-    session: {
-      id: 's',
-      siteId: 1,
-      userId,
-      kind: 'user',
-      loginType: 1,
-      organisationId: null,
-      authorisationId: null,
-      ip: null,
-      userAgent: null,
-      createdAt: AT,
-      expiresAt: AT,
-      revokedAt: null,
-      revokeReason: null,
-    },
-  };
-}
 
 /** A repository over one row, with the compare-and-set the SQL does. */
 function fakeRepository(row: TMindDocRow): TMindDocsRepository {
@@ -68,16 +47,16 @@ describe('saving a mind document', () => {
 
   it('writes from the current version and answers the next one', async () => {
     const { row, service } = start();
-    const reply = await service.save(authOf(1), { docId: 7, version: 3, root: tree('甲') });
+    const reply = await service.save(userAuth(1), { docId: 7, version: 3, root: tree('甲') });
     expect(reply.version).toBe(4);
     expect(row.root).toEqual(tree('甲'));
   });
 
   it('refuses the second of two saves from one version (4991) and keeps the first', async () => {
     const { row, service } = start();
-    await service.save(authOf(1), { docId: 7, version: 3, root: tree('第一个窗口') });
+    await service.save(userAuth(1), { docId: 7, version: 3, root: tree('第一个窗口') });
     await expect(
-      service.save(authOf(1), { docId: 7, version: 3, root: tree('第二个窗口') }),
+      service.save(userAuth(1), { docId: 7, version: 3, root: tree('第二个窗口') }),
     ).rejects.toMatchObject({ code: 4991 });
     expect(row).toMatchObject({ version: 4, root: tree('第一个窗口') });
   });
@@ -85,7 +64,7 @@ describe('saving a mind document', () => {
   it("answers another user's document as missing (4990), not as a conflict", async () => {
     const { service } = start();
     await expect(
-      service.save(authOf(2), { docId: 7, version: 3, root: tree('x') }),
+      service.save(userAuth(2), { docId: 7, version: 3, root: tree('x') }),
     ).rejects.toMatchObject({ code: 4990 });
   });
 });

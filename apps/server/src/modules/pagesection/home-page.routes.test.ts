@@ -25,7 +25,7 @@ import { callContract, callContractOk, looseBody } from '../../platform/testing/
 const ADMIN_TOKEN = 'test-admin-token-home-sections-0123';
 type TDaily = Extract<THomeSection, { kind: 'dailyQuestion' }>;
 
-// The demo site's home sections are seeded with every test database (modules.ts seedDemo);
+// The demo site's home sections are seeded with every test database (seed-demo.ts);
 // the tests import no books or courses, so those two sections have nothing to show.
 describe.each(TEST_DATABASES)('home page calls on %s', (kind) => {
   let t: TTestApp;

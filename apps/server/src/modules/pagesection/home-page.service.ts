@@ -9,7 +9,7 @@ import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/auth';
 import { chinaDay } from '../../platform/china-time';
-import { isRightAnswer } from '../tiku/scoring';
+import { isRightAnswer } from '../../platform/scoring/scoring';
 import type { THomeSectionRepository } from './home-section.repository';
 import type { THomeSources } from './home-sources';
 import { resolveHomeSection } from './resolve-home-section';

@@ -5,7 +5,7 @@ import { createHomePageService } from './home-page.service';
 import { registerHomePageRoutes } from './home-page.routes';
 import { createHomeSectionAdminService } from './home-section-admin.service';
 import { createHomeSectionRepository } from './home-section.repository';
-import type { THomeSources } from './home-sources';
+import { createHomeSources, type THomeContent } from './create-home-sources';
 import { createPageSectionRepository } from './page-section.repository';
 import { registerGetPageSectionRoute } from './page-section.routes';
 import { createPageSectionService } from './page-section.service';
@@ -14,8 +14,8 @@ import { createPageSectionService } from './page-section.service';
 export function createPageSectionModule(
   { config, database, now }: TPlatform,
   deps: {
-    /** Other modules' content for the home sections (ports wired in modules.ts). */
-    homeSources: THomeSources;
+    /** The content modules' services the home sections read (wired in modules.ts). */
+    homeContent: THomeContent;
     siteIdByCode: (code: string) => Promise<number | undefined>;
   },
 ) {
@@ -25,7 +25,11 @@ export function createPageSectionModule(
     now,
   );
   const sections = createHomeSectionRepository(database.db);
-  const home = createHomePageService({ sections, sources: deps.homeSources, now });
+  const home = createHomePageService({
+    sections,
+    sources: createHomeSources(deps.homeContent),
+    now,
+  });
   const homeAdmin = createHomeSectionAdminService({ sections, siteIdByCode: deps.siteIdByCode });
   return {
     pageSections,

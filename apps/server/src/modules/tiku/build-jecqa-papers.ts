@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DEFAULT_POINTS } from '@yzfk/contract/calls/tiku-shapes';
 import { JECQA_BANK } from './parse-jecqa';
-import { formatChineseNumeral } from '../law/chinese-numerals';
+import { formatChineseNumeral } from '../../platform/text/chinese-numerals';
 import type { TPaperRecord, TQuestionRecord } from './question-records';
 
 // JEC-QA comes without papers, so the importer makes mock papers from it in the exam's shape:

@@ -1,7 +1,7 @@
 import type { TDb } from '../../platform/db/database';
 import { createExamSourceRepository } from './exam-source.repository';
 import { defaultPoints, questionSource, type TQuestionRow } from './question-view';
-import { maxScoreOf } from './subjective-scoring';
+import { maxScoreOf } from '../../platform/scoring/subjective-scoring';
 
 // What the mock exams copy from the question bank when an exam is created (the exam keeps its
 // own frozen copy, so later edits here never change it), and the lookups of the demo seed.

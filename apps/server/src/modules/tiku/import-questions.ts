@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { TDb } from '../../platform/db/database';
-import { waitForDurableCommits } from '../../platform/db/durable-commit';
+import { relaxCommit, waitForDurableCommits } from '../../platform/db/durable-commit';
 import { createDurableProgress } from '../../platform/db/durable-progress';
 import {
   createQuestionImportRepository,
@@ -19,7 +19,7 @@ import type {
   TQuestionRecord,
   TRejection,
 } from './question-records';
-import { htmlToText } from './sanitize-html';
+import { htmlToText } from '../../platform/html/sanitize-html';
 import { GENERAL_SUBJECT } from './syllabus';
 
 // Imports parsed banks, questions and papers (from a file, or the demo seed's records).
@@ -137,7 +137,7 @@ async function saveQuestions(
   for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
     const batch = fresh.slice(start, start + INSERT_BATCH);
     const inserted = await db.transaction(async (tx) => {
-      await repository.relaxCommit(tx);
+      await relaxCommit(tx);
       return repository.insertQuestions(tx, batch);
     });
     for (const row of inserted) stored.set(row.externalId, { id: row.id, contentHash: '' });
@@ -146,7 +146,7 @@ async function saveQuestions(
   for (let start = 0; start < changed.length; start += UPDATE_BATCH) {
     const batch = changed.slice(start, start + UPDATE_BATCH);
     await db.transaction(async (tx) => {
-      await repository.relaxCommit(tx);
+      await relaxCommit(tx);
       for (const row of batch) {
         const existing = stored.get(row.externalId);
         if (existing) await repository.updateQuestion(tx, existing.id, row);

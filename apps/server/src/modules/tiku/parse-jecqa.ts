@@ -1,4 +1,4 @@
-import { escapeHtml, plainTextToHtml } from './sanitize-html';
+import { escapeHtml, plainTextToHtml } from '../../platform/html/sanitize-html';
 import type { TQuestionRecord } from './question-records';
 
 // One line of JEC-QA (the CAIL2020 司法考试 data set): {"answer": ["B"], "id": "1_4269",

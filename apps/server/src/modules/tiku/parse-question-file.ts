@@ -14,8 +14,12 @@ import type {
   TQuestionRecord,
   TRejection,
 } from './question-records';
-import { htmlToText, inlineTextFromInput, richTextFromInput } from './sanitize-html';
-import { formatChineseNumeral } from '../law/chinese-numerals';
+import {
+  htmlToText,
+  inlineTextFromInput,
+  richTextFromInput,
+} from '../../platform/html/sanitize-html';
+import { formatChineseNumeral } from '../../platform/text/chinese-numerals';
 
 // Our question file format (docs/question-format.md): JSON Lines, one bank, question or paper
 // per line, told apart by `kind`. Every line is checked on its own with zod, then against the

@@ -4,7 +4,7 @@ import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TPracticeRepositories } from './practice-repositories';
 import type { TSessionRow } from './practice.repository';
-import { isRightAnswer, normaliseChoice } from './scoring';
+import { isRightAnswer, normaliseChoice } from '../../platform/scoring/scoring';
 import type { TAuth } from '../../platform/http/auth';
 import { openOwnSession, type TPracticeDeps } from './practice-context';
 import { recordCheckedAnswers } from './practice-record';

@@ -3,7 +3,7 @@ import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TPracticeRepositories } from './practice-repositories';
 import type { TSessionRow } from './practice.repository';
-import { scoreAnswer } from './scoring';
+import { scoreAnswer } from '../../platform/scoring/scoring';
 import type { TAuth } from '../../platform/http/auth';
 import { loadPracticeView, openOwnSession, type TPracticeDeps } from './practice-context';
 import { recordCheckedAnswers } from './practice-record';

@@ -4,7 +4,7 @@ import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../../platform/search/search-provider';
 import { questions, subjects } from './question.schema';
-import { htmlToText } from './sanitize-html';
+import { htmlToText } from '../../platform/html/sanitize-html';
 
 const TYPE_LABELS: Record<string, string> = QUESTION_TYPE_LABELS;
 

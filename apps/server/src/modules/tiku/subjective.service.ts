@@ -14,7 +14,11 @@ import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import { excerpt, questionSource } from './question-view';
 import { findReadableQuestion, type TReadableQuestion } from './readable-question';
-import { gradeSubjective, maxScoreOf, subQuestionPoints } from './subjective-scoring';
+import {
+  gradeSubjective,
+  maxScoreOf,
+  subQuestionPoints,
+} from '../../platform/scoring/subjective-scoring';
 
 type TListRequest = z.output<typeof listSubjectiveCall.request>;
 type TListData = z.input<typeof listSubjectiveCall.data>;

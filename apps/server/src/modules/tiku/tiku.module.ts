@@ -4,6 +4,7 @@ import type { TCallDeps } from '../../platform/http/register-call';
 import type { TPlatform } from '../../platform/platform';
 import type { TAuthorisation } from '../identity/login.service';
 import { createBankAccess } from './bank-access';
+import { subjectOfLawTitle } from './classify-question';
 import { createCatalogService } from './catalog.service';
 import { createDailyQuestionService } from './daily-question';
 import { registerTikuCatalogRoutes } from './catalog.routes';
@@ -15,6 +16,7 @@ import { registerTikuPersonalRoutes } from './personal.routes';
 import { createPracticeRepositories } from './practice-repositories';
 import { createPracticeService } from './practice.service';
 import { registerPracticeRoutes } from './practice.routes';
+import { createQuestionSearchSource } from './question-search-source';
 import { withQuestionCache } from './question-cache';
 import { createQuestionCatalogRepository } from './question-catalog.repository';
 import { createQuestionMistakeRepository } from './question-mistake.repository';
@@ -77,6 +79,10 @@ export function createTikuModule(
   };
   return {
     ...services,
+    /** Its entries in the global search's index. */
+    searchSource: createQuestionSearchSource(database.db),
+    /** The syllabus subject a law's title names (the law module files notes on laws under it). */
+    subjectOfLawTitle,
     register(app: FastifyInstance, calls: TCallDeps) {
       const deps = { ...calls, ...services };
       registerTikuCatalogRoutes(app, deps);

@@ -15,3 +15,12 @@ export async function waitForDurableCommits(db: TDb): Promise<void> {
     await tx.execute(sql`SELECT pg_logical_emit_message(true, 'yzfk', 'durable')`);
   });
 }
+
+/**
+ * Lets an importer's transaction commit without waiting for the disk: a crash loses at most the
+ * last batches (the next run imports them again), never consistency. Progress counts them once
+ * they are on disk (durable-progress.ts, through waitForDurableCommits).
+ */
+export async function relaxCommit(tx: TDb): Promise<void> {
+  await tx.execute(sql`SET LOCAL synchronous_commit = off`);
+}

@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store';
 import { ok } from '../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../testing/mock-api';
-import { AppProviders } from '../providers';
-import { createAppRoutes } from '../router/routes';
-import { DetachedStyles } from '../../testing/detached-styles';
+import { renderApp } from '../testing/render-app';
 
 vi.mock('../../lib/api', () => import('../../testing/mock-api'));
 
@@ -23,17 +20,7 @@ function serveMistakes(dueCount: number) {
 }
 
 function renderCentre(path = '/learnrecord') {
-  const router = createMemoryRouter(
-    createAppRoutes(() => null),
-    { initialEntries: [path] },
-  );
-  render(
-    <DetachedStyles>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </DetachedStyles>,
-  );
+  renderApp(path);
   return screen.findByRole('navigation', { name: '个人中心' });
 }
 

@@ -1,12 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../testing/fake-server';
 import { resetMockApi } from '../../testing/mock-api';
-import { AppProviders } from '../providers';
-import { createAppRoutes } from './routes';
-import { DetachedStyles } from '../../testing/detached-styles';
+import { renderApp } from '../testing/render-app';
 
 vi.mock('../../lib/api', () => import('../../testing/mock-api'));
 
@@ -18,21 +15,6 @@ vi.mock('../../features/menu/api/get-head-menu', () => ({
     ],
   }),
 }));
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(
-    createAppRoutes(() => null),
-    { initialEntries: [path] },
-  );
-  render(
-    <DetachedStyles>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </DetachedStyles>,
-  );
-  return router;
-}
 
 describe('app pages', () => {
   it('shows the home page with its sections and the study plan', async () => {

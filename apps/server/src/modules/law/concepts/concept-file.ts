@@ -1,4 +1,4 @@
-import { formatChineseNumeral, parseChineseNumeral } from '../chinese-numerals';
+import { formatChineseNumeral, parseChineseNumeral } from '../../../platform/text/chinese-numerals';
 import type { TConceptArticle } from './concept.schema';
 
 // The concept file (docs/concept-format.md): a JSON array of concepts, each with its synonyms

@@ -1,4 +1,8 @@
-import { formatChineseNumeral, NUMERAL_CHARS, parseChineseNumeral } from '../chinese-numerals';
+import {
+  formatChineseNumeral,
+  NUMERAL_CHARS,
+  parseChineseNumeral,
+} from '../../../platform/text/chinese-numerals';
 
 // Finds the references to articles in a text as courts and legislators write them:
 // 《中华人民共和国民法典》第五百八十六条, 民法典第586条, 刑法第一百二十条之一, 《刑法》第二十条第三款,

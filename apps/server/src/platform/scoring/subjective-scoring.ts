@@ -1,5 +1,5 @@
 import { E } from '@yzfk/contract/error-codes';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../http/app-error';
 
 // The self-grading rule of subjective practice: the user ticks the scoring points (采分点) their
 // answer achieved; the score is the sum of the ticked points. No partial points per scoring

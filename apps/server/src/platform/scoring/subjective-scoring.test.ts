@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/http/app-error';
+import { AppError } from '../http/app-error';
 import { gradeSubjective, maxScoreOf, subQuestionPoints } from './subjective-scoring';
 
 // The fixture's shape: sub-question 1 has points 2 + 2, sub-question 2 has 3.

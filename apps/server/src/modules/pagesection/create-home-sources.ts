@@ -5,19 +5,20 @@ import { listExamsCall } from '@yzfk/contract/calls/exam';
 import { listPapersCall } from '@yzfk/contract/calls/tiku';
 import { E } from '@yzfk/contract/error-codes';
 import { bookReaderHref, examRoomRoute, paths, practiceHref } from '@yzfk/contract/paths';
-import { AppError } from './platform/http/app-error';
-import type { TArticleService } from './modules/article/article.service';
-import type { TBookCatalogService } from './modules/book/book-catalog.service';
-import type { TBookProgressService } from './modules/book/book-progress.service';
-import type { TCourseCatalogService } from './modules/course/course-catalog.service';
-import type { TCourseProgressService } from './modules/course/course-progress.service';
-import type { TExamCatalogService } from './modules/exam/exam-catalog.service';
-import type { THomeSources } from './modules/pagesection/home-sources';
-import type { TCatalogService } from './modules/tiku/catalog.service';
-import type { TDailyQuestionService } from './modules/tiku/daily-question';
-import type { TPracticeService } from './modules/tiku/practice.service';
+import { AppError } from '../../platform/http/app-error';
+import type { TArticleService } from '../article/article.service';
+import type { TBookCatalogService } from '../book/book-catalog.service';
+import type { TBookProgressService } from '../book/book-progress.service';
+import type { TCourseCatalogService } from '../course/course-catalog.service';
+import type { TCourseProgressService } from '../course/course-progress.service';
+import type { TExamCatalogService } from '../exam/exam-catalog.service';
+import type { THomeSources } from './home-sources';
+import type { TCatalogService } from '../tiku/catalog.service';
+import type { TDailyQuestionService } from '../tiku/daily-question';
+import type { TPracticeService } from '../tiku/practice.service';
 
-type TDeps = {
+/** The content modules' services the home sections read (wired in modules.ts). */
+export type THomeContent = {
   tikuCatalog: TCatalogService;
   tikuPractice: TPracticeService;
   tikuDaily: TDailyQuestionService;
@@ -43,10 +44,11 @@ async function unlessLoginRequired<T>(record: Promise<T>): Promise<T | null> {
 }
 
 /**
- * The home sections' ports onto the content modules (wired in modules.ts): each reads through
- * the module's own service, so access rules and presentation stay in that module.
+ * The home sections' sources read from the content modules' services (handed in by modules.ts),
+ * so access rules stay in each module; this module chooses what the home page shows of them
+ * and where each entry opens.
  */
-export function createHomeSources(deps: TDeps): THomeSources {
+export function createHomeSources(deps: THomeContent): THomeSources {
   return {
     async mockExams(auth, limit) {
       const page = await deps.examCatalog.list(

@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startJourney, type TJourney } from './browser';
+import { DESKTOP_VIEWPORT } from './layout';
+
+/**
+ * Starts a journey (server `env` added) with one desktop-sized page before a file's tests and
+ * closes it after them. `ready` gets both, to keep them and to do what every test needs first
+ * (log in, open a page).
+ */
+export function useDesktopJourney(
+  ready: (journey: TJourney, page: Page) => void | Promise<void>,
+  env: Record<string, string> = {},
+): void {
+  let journey: TJourney | undefined;
+  beforeAll(async () => {
+    journey = await startJourney(env);
+    const page = await journey.newPage();
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await ready(journey, page);
+  });
+  afterAll(async () => {
+    await journey?.close();
+  });
+}
