@@ -13,9 +13,9 @@ import type { TCourseCatalogService } from '../course/course-catalog.service';
 import type { TCourseProgressService } from '../course/course-progress.service';
 import type { TExamCatalogService } from '../exam/exam-catalog.service';
 import type { THomeSources } from './home-sources';
-import type { TCatalogService } from '../tiku/catalog.service';
-import type { TDailyQuestionService } from '../tiku/daily-question';
-import type { TPracticeService } from '../tiku/practice.service';
+import type { TCatalogService } from '../tiku/catalogue/catalog.service';
+import type { TDailyQuestionService } from '../tiku/daily/daily-question';
+import type { TPracticeService } from '../tiku/practice/practice.service';
 
 /** The content modules' services the home sections read (wired in modules.ts). */
 export type THomeContent = {
