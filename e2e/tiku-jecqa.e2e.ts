@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '@yzfk/server/platform/db/database';
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
-import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
+import { importQuestionFile } from '@yzfk/server/modules/tiku/import/import-questions';
 import { startJourney, type TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
 import { answerWithOptionA, openMockPaper } from './support/tiku-practice';
