@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TLawRelations } from '@yzfk/contract/calls/law-relations';
+import { getLawRelationsCall, type TLawRelations } from '@yzfk/contract/calls/law-relations';
+import { callContract, callContractOk } from '../../../platform/testing/call-contract';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
 import { importLawFolder, type TImportSummary } from '../import-laws';
 import { lawArticles, lawDocuments } from '../law.schema';
@@ -70,15 +71,8 @@ describe.each(TEST_DATABASES)('/flks/law/relations on %s', (kind) => {
     if (!row) throw new Error(`${title} ${number} is not stored`);
     return row;
   }
-  const relations = async (title: string, number: string) => {
-    const { envelope } = await t.call<TLawRelations>(
-      '/flks/law/relations',
-      await place(title, number),
-      { token },
-    );
-    expect(envelope.success).toBe(true);
-    return envelope.data;
-  };
+  const relations = async (title: string, number: string) =>
+    callContractOk(t, getLawRelationsCall, await place(title, number), token);
   const INTERPRETATION = '最高人民法院关于适用《中华人民共和国担保法》若干问题的解释';
   const numbersOf = (data: TLawRelations, side: 'citedBy' | 'applies') =>
     Object.fromEntries(
@@ -126,7 +120,7 @@ describe.each(TEST_DATABASES)('/flks/law/relations on %s', (kind) => {
 
   it('refuses an article that does not exist', async () => {
     const { lawId } = await place('中华人民共和国担保法', '第二条');
-    const { envelope } = await t.call('/flks/law/relations', { lawId, ordinal: 999 }, { token });
+    const envelope = await callContract(t, getLawRelationsCall, { lawId, ordinal: 999 }, token);
     expect(envelope).toMatchObject({ success: false, msg: '法规不存在或已被删除' });
   });
 });

@@ -1,16 +1,5 @@
-// Paths and anchors of the law pages, in one place.
-
-/** The anchor id of an article in the law page. */
-export function articleAnchor(ordinal: number): string {
-  return `art-${ordinal}`;
-}
-
-/** The path of a law page, optionally with search terms to highlight and an article. */
-export function lawPath(id: number, options: { terms?: string[]; ordinal?: number } = {}): string {
-  const query = options.terms?.length ? `?hl=${encodeURIComponent(options.terms.join(' '))}` : '';
-  const hash = options.ordinal ? `#${articleAnchor(options.ordinal)}` : '';
-  return `/law/item/${id}${query}${hash}`;
-}
+// The articles of a law page: which one an address links to, where a retired law's went, and
+// how each is cited. (The page's address and an article's anchor are in @yzfk/contract/paths.)
 
 /** The article ordinal an address's hash links to (`#art-12` → 12), if any. */
 export function linkedOrdinal(hash: string): number | undefined {

@@ -1,16 +1,11 @@
+// The article pages' URL params: the article id in the path and the list's filters in the query.
 import { ARTICLE_COLUMNS } from '@yzfk/contract/calls/article';
 import type { TArticlesRequest } from '../api/list-articles';
 import { oneOf, pageParam, textParam } from '../../../lib/url-filters';
 
 export const ARTICLE_PAGE_SIZE = 10;
-export const ARTICLE_LIST_PATH = '/articlelist';
 
 const INT32_MAX = 2_147_483_647;
-
-/** The path of an article's page. */
-export function articlePath(id: number): string {
-  return `/article/item/${id}`;
-}
 
 /** The article id in a path, or undefined for anything the server could never know. */
 export function parseArticleId(text: string | undefined): number | undefined {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { markTerms } from '../../components/mark-terms';
-import { articleAnchor, citationOf, lawPath, linkedOrdinal, mapMovedOrdinal } from './law-paths';
+import { citationOf, linkedOrdinal, mapMovedOrdinal } from './law-articles';
 
-describe('law paths and citations', () => {
+describe('law articles and citations', () => {
   it('cites an article as lawyers write it', () => {
     expect(citationOf('中华人民共和国民法典', '第一千零八十四条', 'article')).toBe(
       '《中华人民共和国民法典》第一千零八十四条',
@@ -10,13 +10,6 @@ describe('law paths and citations', () => {
     expect(citationOf('中华人民共和国刑法修正案（十一）', '二', 'item')).toBe(
       '《中华人民共和国刑法修正案（十一）》第二项',
     );
-  });
-
-  it('links to an article with the terms to highlight', () => {
-    expect(lawPath(12, { terms: ['累犯'], ordinal: 2 })).toBe(
-      `/law/item/12?hl=${encodeURIComponent('累犯')}#${articleAnchor(2)}`,
-    );
-    expect(lawPath(12)).toBe('/law/item/12');
   });
 
   it('marks every occurrence of the terms, longest first', () => {

@@ -1,16 +1,19 @@
 import type { TFavoriteKind } from '@yzfk/contract/calls/favorite';
+import { paths } from '@yzfk/contract/paths';
+
+// What each kind of favourite is: its page and its name.
 
 /** Where a favourite item opens (the spec's detail routes of each kind). */
 export function favoriteItemPath(kind: TFavoriteKind, targetId: number): string {
   switch (kind) {
     case 'law':
-      return `/law/item/${targetId}`;
+      return paths.lawItem.href({ id: targetId });
     case 'book':
-      return `/book/detail/${targetId}`;
+      return paths.bookDetail.href({ id: targetId });
     case 'course':
-      return `/course/videodetail/${targetId}`;
+      return paths.videoDetail.href({ id: targetId });
     case 'article':
-      return `/article/item/${targetId}`;
+      return paths.articleItem.href({ id: targetId });
   }
 }
 
