@@ -3,7 +3,7 @@ import { normaliseChoice, scorePaper } from '../../platform/scoring/scoring';
 import type { TFrozenQuestion } from './exam.schema';
 
 // Scoring an attempt from its frozen paper and stored answers, with the question bank's rules
-// (tiku/scoring.ts for objective papers, tiku/subjective-scoring.ts for self-grading).
+// (platform/scoring/: scoring.ts for objective papers, subjective-scoring.ts for self-grading).
 
 export type TStoredAnswer = {
   questionId: number;
