@@ -20,7 +20,7 @@ import { importLawFolder } from '@yzfk/server/modules/law/import-laws';
 import { createPostgresLawSearch } from '@yzfk/server/modules/law/law-search';
 import { defaultConcepts, importConcepts } from '@yzfk/server/modules/law/concepts/import-concepts';
 import { measureRelevance } from './search/relevance';
-import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
+import { importQuestionFile } from '@yzfk/server/modules/tiku/import/import-questions';
 import { seedDemoArticles } from '@yzfk/server/modules/article/article.seed';
 import { createBenchGlobalSearch } from './search/global-search';
 import { growCorpus } from './search/grow-corpus';

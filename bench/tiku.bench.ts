@@ -23,7 +23,7 @@ import type { TBank, TPaperSummary, TSubject } from '@yzfk/contract/calls/tiku';
 import type { TPracticeSession, TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
 import { openDatabase, type TDatabase } from '@yzfk/server/platform/db/database';
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
-import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
+import { importQuestionFile } from '@yzfk/server/modules/tiku/import/import-questions';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 
 const QUESTIONS = fileURLToPath(

@@ -6,6 +6,7 @@ import { demoActivationCode } from '@yzfk/server/modules/activation/activation-c
 import type { TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
 import { useDesktopJourney } from './support/desktop-journey';
+import { answerWithOptionA } from './support/tiku-practice';
 
 // Getting access as a new user would: the paid sample bank is locked (需授权后才能练习), its
 // 获取授权 button opens the one dialog, a wrong code is refused with the server's reason, a
@@ -67,14 +68,7 @@ describe('getting access with an activation code', () => {
     await locked.waitFor({ state: 'detached' });
     await practise.click();
     await page.waitForURL(/\/zj\?session=/);
-    const option = page
-      .getByRole('radio', { name: /^A/ })
-      .or(page.getByRole('checkbox', { name: /^A/ }));
-    await option.first().click();
-    if ((await page.getByRole('button', { name: '提交答案' }).count()) > 0) {
-      await page.getByRole('button', { name: '提交答案' }).click();
-    }
-    await page.getByText(/^回答(正确|错误)$/).waitFor();
+    await answerWithOptionA(page);
 
     await page.goto(journey.app('/user'));
     const row = page.getByRole('row', { name: /示例授权/ });

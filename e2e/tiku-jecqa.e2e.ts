@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '@yzfk/server/platform/db/database';
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
-import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
+import { importQuestionFile } from '@yzfk/server/modules/tiku/import/import-questions';
 import { startJourney, type TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
+import { answerWithOptionA, openMockPaper } from './support/tiku-practice';
 
 // The question bank on real imported questions: the shared JEC-QA file is imported into the
 // product's database before it starts, then a user practises a chapter of it and opens one of
@@ -54,26 +55,13 @@ describe.runIf(HAS_FILE)('the question bank on the imported JEC-QA questions', (
     await page.getByRole('button', { name: '练习 民法', exact: true }).click();
     await page.waitForURL(/\/zj\?session=/);
 
-    const option = page
-      .getByRole('radio', { name: /^A/ })
-      .or(page.getByRole('checkbox', { name: /^A/ }));
-    await option.first().click();
-    if ((await page.getByRole('button', { name: '提交答案' }).count()) > 0) {
-      await page.getByRole('button', { name: '提交答案' }).click();
-    }
-    await page.getByText(/^回答(正确|错误)$/).waitFor();
+    await answerWithOptionA(page);
     const feedback = page.getByRole('status').filter({ hasText: '你的答案：A' });
     expect(await feedback.innerText()).toMatch(/正确答案：[A-D]+/);
   });
 
   it('opens a 100-question mock paper built from it, by the exam’s sections and points', async () => {
-    await page.goto(journey.app('/tikulist'));
-    await page.getByRole('tab', { name: '模拟试卷' }).click();
-    await page
-      .getByRole('list', { name: '试卷列表' })
-      .getByRole('button', { name: '开始 JEC-QA 模拟卷（一）' })
-      .click();
-    await page.waitForURL(/\/sj\?session=/);
+    await openMockPaper(page, journey, '开始 JEC-QA 模拟卷（一）');
     await page.getByRole('region', { name: '一、单项选择题（共 50 题，50 分）' }).waitFor();
     await page.getByRole('region', { name: '二、多项选择题（共 50 题，100 分）' }).waitFor();
     const sheet = page.getByRole('navigation', { name: '答题卡' });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
 import { useDesktopJourney } from './support/desktop-journey';
+import { openMockPaper } from './support/tiku-practice';
 
 // The question bank in a real browser, on the seed's sample banks, as one logged-in user:
 // chapter practice with a wrong answer that then appears in the wrong-answer book with the
@@ -85,13 +86,7 @@ describe('the question bank', () => {
   });
 
   it('takes a timed paper, submits it and shows the score by the paper’s rules', async () => {
-    await page.goto(journey.app('/tikulist'));
-    await page.getByRole('tab', { name: '模拟试卷' }).click();
-    await page
-      .getByRole('list', { name: '试卷列表' })
-      .getByRole('button', { name: '限时模考 示例模拟卷（行政法，限时 30 分钟）' })
-      .click();
-    await page.waitForURL(/\/sj\?session=/);
+    await openMockPaper(page, journey, '限时模考 示例模拟卷（行政法，限时 30 分钟）');
     const timer = page.getByRole('timer', { name: '剩余时间' });
     await timer.waitFor();
     expect(await timer.innerText()).toMatch(/剩余时间\s*(29|30):\d\d$/);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { openDatabase, type TDatabase, type TDb } from '@yzfk/server/platform/db/database';
 import { migrateDatabase } from '@yzfk/server/platform/db/migrate';
 import { seedDemo } from '@yzfk/server/seed-demo';
-import { importQuestionFile } from '@yzfk/server/modules/tiku/import-questions';
+import { importQuestionFile } from '@yzfk/server/modules/tiku/import/import-questions';
 import { paperQuestions, papers } from '@yzfk/server/modules/tiku/question.schema';
 import { users } from '@yzfk/server/modules/identity/user.schema';
 import { sessions } from '@yzfk/server/modules/session/session.schema';

@@ -15,7 +15,7 @@ import { skipUnchangedFiles } from './modules/media/skip-unchanged-files';
 import { seedDemoHomeSections } from './modules/pagesection/demo-home.seed';
 import { seedDemoMenu } from './modules/pagesection/demo-menu.seed';
 import { seedDemoSite } from './modules/session/demo-site.seed';
-import { seedSampleQuestions } from './modules/tiku/sample-questions.seed';
+import { seedSampleQuestions } from './modules/tiku/import/sample-questions.seed';
 
 // The demo content's order across modules: each module writes its own part (its *.seed.ts);
 // this file only says in which order, as later parts link to earlier ones.

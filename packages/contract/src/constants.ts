@@ -24,8 +24,6 @@ export const STAMP_FORMAT = 'YYYY/MM/DD-HH:mm:ss';
 
 /** The router base path of the web app. */
 export const WEB_BASE_PATH = '/Template/yzfk/';
-/** Where `/` and the service path lead. */
-export const HOME_PATH = '/Template/yzfk/home';
 
 /** The product name, also the default page title. */
 export const PRODUCT_NAME = '有章法考';

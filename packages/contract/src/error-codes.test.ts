@@ -33,3 +33,16 @@ describe('the catalogue', () => {
     expect([...SESSION_ENDING_CODES].sort()).toEqual([5002, 5006, 5007, 5008, 5015]);
   });
 });
+
+describe('messages that name a limit', () => {
+  it('say the limit the check uses, in the spec’s words', () => {
+    expect(ERROR_CODES[E.imageInvalid].msg).toBe('请上传 2MB 以内的 JPG、PNG 或 WebP 图片');
+    expect(ERROR_CODES[E.examEntryClosed].msg).toBe('开考已超过 30 分钟，不能再进入考场');
+    expect(ERROR_CODES[E.noteTagLimitReached].msg).toBe('标签已达 300 个上限，请先删掉不用的标签');
+    expect(ERROR_CODES[E.noteLimitReached].msg).toBe(
+      '这里的笔记已达 2000 条上限，请先删除一些再记',
+    );
+    expect(ERROR_CODES[E.notebookLimitReached].msg).toBe('笔记本已达 100 个上限，请先删除一些再建');
+    expect(ERROR_CODES[E.mindDocLimitReached].msg).toBe('导图已达 200 份上限，请先删除一些再建');
+  });
+});

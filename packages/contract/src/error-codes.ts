@@ -1,5 +1,12 @@
 // The error code catalogue: the spec's codes (section 8) and ours. The server answers every
 // failure with one of these in the envelope's `code`; the web client maps them to behaviour.
+// Messages that name a limit are built from the constant the check uses, so they cannot drift.
+
+import { HEADER_LOGO_MAX_BYTES } from './calls/auth-user';
+import { EXAM_DEFAULTS } from './calls/exam-shapes';
+import { MIND_DOCS_MAX } from './calls/mindmap';
+import { NOTE_TAGS_PER_USER_MAX } from './calls/note-tags';
+import { NOTEBOOKS_MAX, NOTES_PER_SOURCE_MAX } from './calls/notes';
 
 export type TErrorDefinition = {
   /** Stable identifier for logs and documentation. */
@@ -71,7 +78,7 @@ export const ERROR_CODES = {
   4106: { id: 'login_required', msg: '请先登录', httpStatus: 401, report: false },
   4107: {
     id: 'image_invalid',
-    msg: '请上传 2MB 以内的 JPG、PNG 或 WebP 图片',
+    msg: `请上传 ${HEADER_LOGO_MAX_BYTES / 1024 / 1024}MB 以内的 JPG、PNG 或 WebP 图片`,
     httpStatus: 400,
     report: false,
   },
@@ -229,7 +236,7 @@ export const ERROR_CODES = {
   },
   4810: {
     id: 'exam_entry_closed',
-    msg: '开考已超过 30 分钟，不能再进入考场',
+    msg: `开考已超过 ${EXAM_DEFAULTS.lateEntryMinutes} 分钟，不能再进入考场`,
     httpStatus: 409,
     report: false,
   },
@@ -304,7 +311,7 @@ export const ERROR_CODES = {
   // Ours: note tags (4906–4909).
   4906: {
     id: 'note_tag_limit_reached',
-    msg: '标签已达 300 个上限，请先删掉不用的标签',
+    msg: `标签已达 ${NOTE_TAGS_PER_USER_MAX} 个上限，请先删掉不用的标签`,
     httpStatus: 409,
     report: false,
   },
@@ -405,14 +412,14 @@ export const ERROR_CODES = {
   4983: { id: 'note_anchor_invalid', msg: '笔记的位置不正确', httpStatus: 400, report: false },
   4984: {
     id: 'note_limit_reached',
-    msg: '这里的笔记已达 2000 条上限，请先删除一些再记',
+    msg: `这里的笔记已达 ${NOTES_PER_SOURCE_MAX} 条上限，请先删除一些再记`,
     httpStatus: 409,
     report: false,
   },
   4985: { id: 'notebook_not_found', msg: '笔记本不存在或已删除', httpStatus: 404, report: false },
   4986: {
     id: 'notebook_limit_reached',
-    msg: '笔记本已达 100 个上限，请先删除一些再建',
+    msg: `笔记本已达 ${NOTEBOOKS_MAX} 个上限，请先删除一些再建`,
     httpStatus: 409,
     report: false,
   },
@@ -425,7 +432,7 @@ export const ERROR_CODES = {
   },
   4992: {
     id: 'mind_doc_limit_reached',
-    msg: '导图已达 200 份上限，请先删除一些再建',
+    msg: `导图已达 ${MIND_DOCS_MAX} 份上限，请先删除一些再建`,
     httpStatus: 409,
     report: false,
   },

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   allRoutePatterns,
   bookReaderHref,
+  courseListRoute,
+  fullHref,
   examRoomRoute,
   paths,
-  practiceRoute,
+  practiceHref,
   routePatternOf,
 } from './paths';
 
@@ -23,11 +25,12 @@ describe('paths', () => {
       `/law/item/12?hl=${encodeURIComponent('累犯 自首')}#art-2`,
     );
     expect(paths.lawItem.href({ id: 12, terms: [] })).toBe('/law/item/12');
+    expect(paths.lawItem.href({ id: 12 })).toBe('/law/item/12');
   });
 
   it('leaves the search tab and page out at their defaults', () => {
     expect(paths.search.href({ q: '宪法' })).toBe(`/search?q=${encodeURIComponent('宪法')}`);
-    expect(paths.search.href({ q: 'a', tab: 'all', page: 1 })).toBe('/search?q=a');
+    expect(paths.search.href({ q: ' a ', tab: 'all', page: 1 })).toBe('/search?q=a');
     expect(paths.search.href({ q: 'a', tab: 'book', page: 3 })).toBe('/search?q=a&tab=book&page=3');
   });
 
@@ -40,8 +43,13 @@ describe('paths', () => {
   });
 
   it('sends a paper session to /sj and every other to /zj', () => {
-    expect(practiceRoute('paper').href({ session: 's 1' })).toBe('/sj?session=s%201');
-    expect(practiceRoute('mistakes').href({ session: 's1' })).toBe('/zj?session=s1');
+    expect(practiceHref({ id: 's 1', kind: 'paper' })).toBe('/sj?session=s%201');
+    expect(practiceHref({ id: 's1', kind: 'mistakes' })).toBe('/zj?session=s1');
+  });
+
+  it('lists the courses of a kind', () => {
+    expect(courseListRoute('audio').href()).toBe('/course/audiolist');
+    expect(courseListRoute('video').href()).toBe('/course/videolist');
   });
 
   it('opens a book in the reader of its format', () => {
@@ -58,6 +66,13 @@ describe('paths', () => {
     expect(routePatternOf('/exam/obt/exam?examId=1')).toBe('/exam/obt/exam');
     expect(routePatternOf('/law/item/1#art-3')).toBe('/law/item/:id');
     expect(routePatternOf('/nowhere')).toBeUndefined();
+  });
+
+  it('puts an app path under the base path', () => {
+    expect(fullHref(paths.home.href())).toBe('/Template/yzfk/home');
+    expect(fullHref(paths.lawItem.href({ id: 2, article: 190 }))).toBe(
+      '/Template/yzfk/law/item/2#art-190',
+    );
   });
 
   it('names each pattern once', () => {

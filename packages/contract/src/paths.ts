@@ -1,12 +1,14 @@
 // Every page address of the web app (spec section 2), named once for both apps: the web route
 // table takes its patterns from here, and links — the web's and the ones the server sends in
 // home sections and search hits — are built with `href`. A renamed route or a forgotten param is
-// then a compile error wherever it is used, not a dead link (ADR 0037).
+// then a compile error wherever it is used, not a dead link (decision 0039).
 // Types only from the calls: this loads without zod (the header's search box imports it).
 import type { BOOK_FORMATS } from './calls/book';
+import type { COURSE_KINDS } from './calls/course';
 import type { TExamVariant } from './calls/exam-shapes';
 import type { TSearchTab } from './calls/search';
 import type { TPracticeKind } from './calls/tiku-shapes';
+import { WEB_BASE_PATH } from './constants';
 import {
   matchesPattern,
   optional,
@@ -134,12 +136,12 @@ export const paths = {
 
   myMind: route('/mymind'),
   myOutline: route('/myoutline'),
-  /** The search page; the tab and page are left out at their defaults (all, 1). */
+  /** The search page for a query (trimmed); the tab and page are left out at their defaults. */
   search: {
     pattern: search.pattern,
     href(params: { q: string; tab?: TSearchTab; page?: number }): string {
       return search.href({
-        q: params.q,
+        q: params.q.trim(),
         tab: params.tab === 'all' ? undefined : params.tab,
         page: params.page === undefined || params.page <= 1 ? undefined : params.page,
       });
@@ -154,8 +156,8 @@ export const paths = {
   zj: route('/zj', { session: optional<string>() }),
   /** Paper practice of a session. */
   sj: route('/sj', { session: optional<string>() }),
-  /** The subjective workspace, at a question. */
-  zg: route('/zg', { q: optional<number>() }),
+  /** The subjective workspace, at a question (`q`), its list filtered by a subject. */
+  zg: route('/zg', { q: optional<number>(), subject: optional<number>() }),
 } as const;
 
 /** The room page of a mock exam variant. */
@@ -163,9 +165,16 @@ export function examRoomRoute(variant: TExamVariant, page: TExamRoomPage) {
   return paths[variant][page];
 }
 
+/** The catalogue of a kind of course. */
+export function courseListRoute(
+  kind: (typeof COURSE_KINDS)[number],
+): typeof paths.videoList | typeof paths.audioList {
+  return kind === 'audio' ? paths.audioList : paths.videoList;
+}
+
 /** Where a practice session is practised: papers on /sj, every other kind on /zj. */
-export function practiceRoute(kind: TPracticeKind): typeof paths.zj | typeof paths.sj {
-  return kind === 'paper' ? paths.sj : paths.zj;
+export function practiceHref(session: { id: string; kind: TPracticeKind }): string {
+  return (session.kind === 'paper' ? paths.sj : paths.zj).href({ session: session.id });
 }
 
 /**
@@ -180,6 +189,14 @@ export function bookReaderHref(
   return format === 'epub'
     ? paths.bookReader.href({ id: bookId, href: place.href || undefined })
     : paths.bookPdf.href({ id: bookId, page: place.page || undefined });
+}
+
+/**
+ * An app path under the web app's base path: the address a browser or a stored link (a page
+ * leaving the app, an article's citation, a site's service path) needs.
+ */
+export function fullHref(appPath: string): string {
+  return WEB_BASE_PATH + appPath.replace(/^\//, '');
 }
 
 /** A route of the table or one of an exam room's pages: what the matcher looks through. */

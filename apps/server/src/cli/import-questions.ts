@@ -6,8 +6,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { migrateDatabase } from '../platform/db/migrate';
-import { importQuestionFile, type TQuestionImportSummary } from '../modules/tiku/import-questions';
-import { QuestionFileFormatError } from '../modules/tiku/parse-question-file';
+import {
+  importQuestionFile,
+  type TQuestionImportSummary,
+} from '../modules/tiku/import/import-questions';
+import { QuestionFileFormatError } from '../modules/tiku/import/parse-question-file';
 import { fail, openCliDatabase } from './open-cli-database';
 import { createProgressReporter } from './progress-bar';
 

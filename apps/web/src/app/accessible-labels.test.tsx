@@ -4,7 +4,7 @@ import { InputNumber, Segmented } from 'antd';
 import type { TLawDetail } from '@yzfk/contract/calls/law';
 import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
 import { E } from '@yzfk/contract/error-codes';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localiseAriaLabels } from '../lib/aria-labels';
 import { openLoginDialog } from '../lib/identity-dialog';
@@ -12,9 +12,7 @@ import { sessionStore } from '../lib/session-store';
 import { useFeedback } from '../lib/use-feedback';
 import { fail, ok, type TSeenRequest } from '../testing/fake-server';
 import { resetMockApi } from '../testing/mock-api';
-import { DetachedStyles } from '../testing/detached-styles';
-import { AppProviders } from './providers';
-import { renderApp } from './testing/render-app';
+import { renderApp, renderInApp } from './testing/render-app';
 
 vi.mock('../lib/api', () => import('../testing/mock-api'));
 
@@ -232,13 +230,7 @@ describe('aria-labels are Chinese', { timeout: 30_000 }, () => {
       );
     }
     const router = createMemoryRouter([{ path: '*', element: <Toast /> }]);
-    render(
-      <DetachedStyles>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </DetachedStyles>,
-    );
+    renderInApp(router);
     await userEvent.setup().click(screen.getByRole('button', { name: '提示' }));
     expect(await screen.findByText('已收藏')).toBeTruthy();
     expect(englishAriaLabels()).toEqual([]);

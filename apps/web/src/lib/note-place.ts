@@ -1,6 +1,7 @@
 // Where a note opens (/mynotes, its Markdown export, the mind map's link picker): shared so
 // every feature that links to a note's place builds the same address.
 import type { TNote, TNoteSource } from '@yzfk/contract/calls/notes';
+import { paths } from '@yzfk/contract/paths';
 
 /** The kinds as /mynotes names them. */
 export const SOURCE_LABELS: Record<TNoteSource, string> = {
@@ -21,16 +22,20 @@ export function notePath(
 ): string | null {
   switch (note.source) {
     case 'law':
-      return `/law/item/${note.sourceId}#art-${note.anchor}`;
+      return paths.lawItem.href({ id: note.sourceId, article: note.anchor });
     case 'lesson':
       return note.courseId === undefined
         ? sourceListPath(note.source, note.sourceId)
-        : `/course/player?course=${note.courseId}&lesson=${note.sourceId}&t=${Math.floor(note.anchorOrder / 1000)}`;
+        : paths.player.href({
+            course: note.courseId,
+            lesson: note.sourceId,
+            t: Math.floor(note.anchorOrder / 1000),
+          });
     case 'book':
       // An EPUB highlight opens the reader at its CFI; other book anchors the book's page.
       return note.anchor.startsWith('epubcfi(')
-        ? `/book/reader?id=${note.sourceId}&cfi=${encodeURIComponent(note.anchor)}`
-        : `/book/detail/${note.sourceId}`;
+        ? paths.bookReader.href({ id: note.sourceId, cfi: note.anchor })
+        : paths.bookDetail.href({ id: note.sourceId });
     case 'question':
       return null;
   }
@@ -38,5 +43,5 @@ export function notePath(
 
 /** /mynotes/list for one source's notes, in its order. */
 export function sourceListPath(source: TNoteSource, sourceId: number): string {
-  return `/mynotes/list?source=${source}&sourceId=${sourceId}`;
+  return paths.notesList.href({ source, sourceId });
 }

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { useChineseAriaLabels } from '../lib/aria-labels';
 import { FeedbackHost } from '../lib/feedback-host';
 import { DetachedStyles } from './detached-styles';
@@ -19,14 +20,14 @@ function ChineseAriaLabels({ children }: { children: ReactNode }) {
  * (aria-labels too) and antd's `App` (whose toasts and dialogs close with the rendered tree),
  * like the app does.
  */
-export function renderWithRouter(ui: ReactNode, path = '/user') {
+export function renderWithRouter(ui: ReactNode, path = paths.user.href()) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(
     [
       { path: '*', element: ui },
-      { path: '/home', element: <p>首页</p> },
+      { path: paths.home.pattern, element: <p>首页</p> },
     ],
     { initialEntries: [path] },
   );

@@ -167,7 +167,7 @@ const ZReadingDelta = zInt({
   min: 0,
   max: READING_DELTA_MAX_MS,
   label: '阅读时长',
-  maxMessage: '一次最多记录 10 分钟阅读时长',
+  maxMessage: `一次最多记录 ${READING_DELTA_MAX_MS / 60_000} 分钟阅读时长`,
 });
 
 /**

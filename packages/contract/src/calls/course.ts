@@ -132,7 +132,7 @@ export const saveLessonProgressCall = defineCall({
       min: 0,
       max: WATCHED_DELTA_MAX_MS,
       label: '学习时长',
-      maxMessage: '一次最多记录 10 分钟学习时长',
+      maxMessage: `一次最多记录 ${WATCHED_DELTA_MAX_MS / 60_000} 分钟学习时长`,
     }),
     finished: z.boolean({ error: '是否学完必须是 true 或 false' }),
     /** The client's clock (ms since 1970) when the position was taken: orders the saves. */

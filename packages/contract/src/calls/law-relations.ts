@@ -19,16 +19,6 @@ export const LAW_RELATION_KINDS = [
 ] as const;
 export type TLawRelationKind = (typeof LAW_RELATION_KINDS)[number];
 
-/** What each kind is called on the page. */
-export const LAW_RELATION_KIND_LABELS: Readonly<Record<TLawRelationKind, string>> = {
-  interpretation: '司法解释',
-  case: '案例',
-  law: '法律',
-  regulation: '法规规章',
-  other: '其他',
-  internal: '本法',
-};
-
 /** Most entries one group lists (its count says how many there are). */
 export const LAW_RELATIONS_LISTED = 50;
 

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../../platform/search/search-provider';
 import { articles } from './article.schema';
@@ -39,7 +40,7 @@ export function createArticleSearchSource(db: TDb): TSearchSource {
         title: row.title,
         body: [row.summary, row.author, row.tags.join(' ')].filter(Boolean).join(' · '),
         tags: [row.column],
-        path: `/article/item/${row.id}`,
+        path: paths.articleItem.href({ id: row.id }),
       }));
     },
   };

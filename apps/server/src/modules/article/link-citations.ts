@@ -1,4 +1,4 @@
-import { WEB_BASE_PATH } from '@yzfk/contract/constants';
+import { fullHref, paths } from '@yzfk/contract/paths';
 import { citationStart, findCitations } from './find-citations';
 
 // Turns the law citations in an article's sanitised HTML into links to the law page's article
@@ -30,7 +30,7 @@ function linkText(
       const target = targetOf(name, citation.number);
       const start = citationStart(citation, name);
       if (!target || start < from) continue;
-      const href = `${WEB_BASE_PATH}law/item/${target.lawId}#art-${target.ordinal}`;
+      const href = fullHref(paths.lawItem.href({ id: target.lawId, article: target.ordinal }));
       out += text.slice(from, start);
       out += `<a class="${CITATION_CLASS}" href="${href}">${text.slice(start, citation.end)}</a>`;
       from = citation.end;

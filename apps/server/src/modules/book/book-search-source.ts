@@ -1,4 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../../platform/search/search-provider';
 import { books } from './book.schema';
@@ -33,7 +34,7 @@ export function createBookSearchSource(db: TDb): TSearchSource {
         title: row.title,
         body: [row.authors.join('、'), row.publisher, row.description].filter(Boolean).join(' · '),
         tags: [row.category],
-        path: `/book/detail/${row.id}`,
+        path: paths.bookDetail.href({ id: row.id }),
       }));
     },
   };

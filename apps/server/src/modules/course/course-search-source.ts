@@ -1,4 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../../platform/search/search-provider';
 import { courses } from './course.schema';
@@ -35,7 +36,7 @@ export function createCourseSearchSource(db: TDb): TSearchSource {
         title: row.title,
         body: [row.teacher, row.subject, row.description].filter(Boolean).join(' · '),
         tags: [KIND_LABELS[row.kind], row.subject],
-        path: `/course/videodetail/${row.id}`,
+        path: paths.videoDetail.href({ id: row.id }),
       }));
     },
   };

@@ -1,4 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../../platform/search/search-provider';
 import { downloads } from './download.schema';
@@ -33,13 +34,12 @@ export function createDownloadSearchSource(db: TDb): TSearchSource {
         .orderBy(asc(downloads.id));
       return rows.map((row) => {
         const extension = row.fileName.split('.').pop()?.toUpperCase();
-        const query = new URLSearchParams({ category: row.category, q: row.title });
         return {
           refId: row.id,
           title: row.title,
           body: row.description,
           tags: [row.category, ...(extension ? [extension] : [])],
-          path: `/DownloadList?${query.toString()}`,
+          path: paths.downloadList.href({ category: row.category, q: row.title }),
         };
       });
     },

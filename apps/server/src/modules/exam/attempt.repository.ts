@@ -19,6 +19,14 @@ export type TFinishedStatus = 'submitted' | 'collected';
 /** What a guarded save did: stored it, refused it (not newer), or found the attempt closed. */
 export type TSaveOutcome = 'stored' | 'refused' | 'closed';
 
+/** Joins this session's entry into the exam room under the registration joined, if any. */
+function sessionEntry(sessionId: string) {
+  return and(
+    eq(examLogins.registrationId, examRegistrations.id),
+    eq(examLogins.sessionId, sessionId),
+  );
+}
+
 export function createAttemptRepository(db: TDb) {
   return {
     /** Opens an attempt; when one exists for the registration and paper, answers that one. */
@@ -78,13 +86,7 @@ export function createAttemptRepository(db: TDb) {
             eq(examRegistrations.userId, userId),
           ),
         )
-        .leftJoin(
-          examLogins,
-          and(
-            eq(examLogins.registrationId, examRegistrations.id),
-            eq(examLogins.sessionId, sessionId),
-          ),
-        )
+        .leftJoin(examLogins, sessionEntry(sessionId))
         .where(and(eq(examAttempts.id, id), eq(examAttempts.userId, userId)));
       return row ?? null;
     },
@@ -108,13 +110,7 @@ export function createAttemptRepository(db: TDb) {
           examRegistrations,
           and(eq(examRegistrations.examId, exams.id), eq(examRegistrations.userId, userId)),
         )
-        .leftJoin(
-          examLogins,
-          and(
-            eq(examLogins.registrationId, examRegistrations.id),
-            eq(examLogins.sessionId, sessionId),
-          ),
-        )
+        .leftJoin(examLogins, sessionEntry(sessionId))
         .leftJoin(
           examAttempts,
           and(

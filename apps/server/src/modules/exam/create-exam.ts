@@ -5,7 +5,7 @@ import { INVALID_INPUT_MESSAGE } from '@yzfk/contract/constants';
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { richTextFromInput } from '../../platform/html/sanitize-html';
-import type { TExamSourceQuestion } from '../tiku/exam-source.service';
+import type { TExamSourceQuestion } from '../tiku/exam-source/exam-source.service';
 import type { TFrozenQuestion, TFrozenSection } from './exam.schema';
 import type { TExamPaperRow, TExamRow } from './exam.repository';
 import type { TExamDeps } from './exam-context';

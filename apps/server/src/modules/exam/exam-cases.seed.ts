@@ -1,6 +1,6 @@
 import type { TDb } from '../../platform/db/database';
-import { importQuestionRecords } from '../tiku/import-questions';
-import { parseOwnFormat, type TQuestionFileLine } from '../tiku/parse-question-file';
+import { importQuestionRecords } from '../tiku/import/import-questions';
+import { parseOwnFormat, type TQuestionFileLine } from '../tiku/import/parse-question-file';
 
 // Original case questions (written for this project, not taken from any exam) for the demo
 // 主观题 mock exam: a contract dispute, a criminal case and an administrative penalty, each

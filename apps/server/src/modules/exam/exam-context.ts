@@ -3,7 +3,7 @@ import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth, type TAuthSession } from '../../platform/http/auth';
 import type { TAuthorisation } from '../identity/login.service';
-import type { TExamSourceService } from '../tiku/exam-source.service';
+import type { TExamSourceService } from '../tiku/exam-source/exam-source.service';
 import type { TAttemptRow } from './attempt.repository';
 import type { TExamPaperRow, TExamRow, TRegistrationRow } from './exam.repository';
 import type { TExamStore } from './exam-repositories';

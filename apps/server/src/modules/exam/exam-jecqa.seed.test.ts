@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../platform/db/database';
 import { seedDemo } from '../../seed-demo';
 import { openTestDatabase, TEST_DATABASES } from '../../test-app';
-import { importQuestionFile } from '../tiku/import-questions';
+import { importQuestionFile } from '../tiku/import/import-questions';
 import { examPapers, exams } from './exam.schema';
 
 // With JEC-QA imported, the demo seed adds the real format: 试卷一 and 试卷二 of 100 questions,

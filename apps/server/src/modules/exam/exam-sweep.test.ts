@@ -6,7 +6,7 @@ import { createLogger } from '../../platform/logger';
 import { createPlatform } from '../../platform/platform';
 import { TEST_DATABASES, openSecondPool } from '../../test-app';
 import { createUserRepository } from '../identity/user.repository';
-import { createExamSourceService } from '../tiku/exam-source.service';
+import { createExamSourceService } from '../tiku/exam-source/exam-source.service';
 import { examAnswers, examAttempts, examRegistrations } from './exam.schema';
 import { createExamModule } from './exam.module';
 import { startExamTestKit, type TExamTestKit } from './exam-test-kit';

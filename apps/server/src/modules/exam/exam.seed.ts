@@ -1,11 +1,11 @@
 import type { TDb } from '../../platform/db/database';
-import { createExamSourceService } from '../tiku/exam-source.service';
+import { createExamSourceService } from '../tiku/exam-source/exam-source.service';
 import { createExam, type TCreateExamRequest } from './create-exam';
 import { EXAM_CASE_IDS, seedExamCases } from './exam-cases.seed';
 import type { TExamDeps } from './exam-context';
 import type { TExamRow } from './exam.repository';
 import { createExamRepositories } from './exam-repositories';
-import { JECQA_BANK } from '../tiku/parse-jecqa';
+import { JECQA_BANK } from '../tiku/import/parse-jecqa';
 import { fixedEndsAt } from './exam-rules';
 import { CHINA_OFFSET_MS } from '../../platform/china-time';
 

@@ -1,4 +1,5 @@
 import type { TSearchHit } from '@yzfk/contract/calls/search';
+import { paths } from '@yzfk/contract/paths';
 import { snippetOf } from '../../platform/search/highlight';
 import type { TProviderRequest, TSearchProvider } from '../../platform/search/search-provider';
 import type { TArticleSearchRequest, TLawSearch, TLawSearchFilters } from './law-search';
@@ -8,12 +9,6 @@ import type { TArticleSearchRequest, TLawSearch, TLawSearchFilters } from './law
 
 /** The mark of an article that defines the concept searched for. */
 export const DEFINING_LABEL = '定义条文';
-
-/** The law page's path, with the terms to highlight and the article to scroll to. */
-export function lawHitPath(lawId: number, terms: string[], ordinal?: number): string {
-  const query = terms.length > 0 ? `?hl=${encodeURIComponent(terms.join(' '))}` : '';
-  return `/law/item/${lawId}${query}${ordinal ? `#art-${ordinal}` : ''}`;
-}
 
 /**
  * An article hit's title: the law and the article's number (第六十五条; an amending law's item
@@ -77,7 +72,7 @@ export function createLawTitleProvider(search: TLawSearch): TSearchProvider {
             },
           ],
           tags: [law.level, law.status],
-          path: lawHitPath(law.id, request.terms),
+          path: paths.lawItem.href({ id: law.id, terms: request.terms }),
         })),
       };
     },
@@ -99,7 +94,7 @@ export function createLawArticleProvider(search: TLawSearch): TSearchProvider {
           title: articleHitTitle(hit),
           snippet: snippetOf(hit.paragraphs.join(' '), request.terms),
           tags: [hit.level, hit.status, ...(hit.headings.length ? [hit.headings.join(' › ')] : [])],
-          path: lawHitPath(hit.lawId, request.terms, hit.ordinal),
+          path: paths.lawItem.href({ id: hit.lawId, terms: request.terms, article: hit.ordinal }),
           ...(hit.concept ? { label: DEFINING_LABEL } : {}),
         })),
         match: found.match,

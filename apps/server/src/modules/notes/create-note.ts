@@ -51,10 +51,7 @@ export async function createNote(
     NOTES_PER_SOURCE_MAX,
   );
   if (!row) {
-    throw new AppError(
-      E.noteLimitReached,
-      `这里的笔记已达 ${NOTES_PER_SOURCE_MAX} 条上限，请先删除一些再记`,
-    );
+    throw new AppError(E.noteLimitReached);
   }
   return toNoteView(row);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setNoteTagsCall, ZNoteTag } from '@yzfk/contract/calls/note-tags';
-import { subjectOfLawTitle } from '../tiku/classify-question';
+import { subjectOfLawTitle } from '../tiku/import/classify-question';
 import { shownSubject, sortTags, storedSubject, subjectList } from './note-tags-rules';
 
 describe('note tag and subject rules', () => {

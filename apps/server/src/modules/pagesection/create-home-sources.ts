@@ -4,6 +4,7 @@ import { listCoursesCall } from '@yzfk/contract/calls/course';
 import { listExamsCall } from '@yzfk/contract/calls/exam';
 import { listPapersCall } from '@yzfk/contract/calls/tiku';
 import { E } from '@yzfk/contract/error-codes';
+import { bookReaderHref, examRoomRoute, paths, practiceHref } from '@yzfk/contract/paths';
 import { AppError } from '../../platform/http/app-error';
 import type { TArticleService } from '../article/article.service';
 import type { TBookCatalogService } from '../book/book-catalog.service';
@@ -12,9 +13,9 @@ import type { TCourseCatalogService } from '../course/course-catalog.service';
 import type { TCourseProgressService } from '../course/course-progress.service';
 import type { TExamCatalogService } from '../exam/exam-catalog.service';
 import type { THomeSources } from './home-sources';
-import type { TCatalogService } from '../tiku/catalog.service';
-import type { TDailyQuestionService } from '../tiku/daily-question';
-import type { TPracticeService } from '../tiku/practice.service';
+import type { TCatalogService } from '../tiku/catalogue/catalog.service';
+import type { TDailyQuestionService } from '../tiku/daily/daily-question';
+import type { TPracticeService } from '../tiku/practice/practice.service';
 
 /** The content modules' services the home sections read (wired in modules.ts). */
 export type THomeContent = {
@@ -62,7 +63,7 @@ export function createHomeSources(deps: THomeContent): THomeSources {
           id: exam.id,
           title: exam.title,
           startsAt: exam.startsAt,
-          to: `/exam/${exam.variant}/exam?examId=${exam.id}`,
+          to: examRoomRoute(exam.variant, 'exam').href({ examId: exam.id }),
         }));
     },
 
@@ -75,7 +76,7 @@ export function createHomeSources(deps: THomeContent): THomeSources {
         id: book.id,
         title: book.title,
         author: book.authors.join('、'),
-        to: `/book/detail/${book.id}`,
+        to: paths.bookDetail.href({ id: book.id }),
       }));
     },
 
@@ -88,7 +89,7 @@ export function createHomeSources(deps: THomeContent): THomeSources {
         id: course.id,
         title: course.title,
         learners: course.learners,
-        to: `/course/videodetail/${course.id}`,
+        to: paths.videoDetail.href({ id: course.id }),
       }));
     },
 
@@ -101,7 +102,7 @@ export function createHomeSources(deps: THomeContent): THomeSources {
         title: article.title,
         column: article.column,
         publishedAt: article.publishedAt,
-        to: `/article/item/${article.id}`,
+        to: paths.articleItem.href({ id: article.id }),
       }));
     },
 
@@ -155,7 +156,7 @@ export function createHomeSources(deps: THomeContent): THomeSources {
           ? {
               title: session.title,
               detail: `已答 ${session.answeredCount}/${session.total} 题`,
-              to: `${session.kind === 'paper' ? '/sj' : '/zj'}?session=${encodeURIComponent(session.id)}`,
+              to: practiceHref(session),
             }
           : null,
         book: book
@@ -164,17 +165,15 @@ export function createHomeSources(deps: THomeContent): THomeSources {
               detail: book.lastFormat === 'audio' ? '听书' : percent(book.share),
               to:
                 book.lastFormat === 'audio'
-                  ? `/book/audiodetail/${book.bookId}`
-                  : book.lastFormat === 'epub'
-                    ? `/book/reader?id=${book.bookId}`
-                    : `/book/pdf/${book.bookId}`,
+                  ? paths.audioBookDetail.href({ id: book.bookId })
+                  : bookReaderHref(book.bookId, book.lastFormat),
             }
           : null,
         course: course
           ? {
               title: course.title,
               detail: `已学完 ${course.progress.finishedLessons}/${course.progress.lessonCount} 课时`,
-              to: `/course/videodetail/${course.courseId}`,
+              to: paths.videoDetail.href({ id: course.courseId }),
             }
           : null,
         exam: attempt
@@ -183,8 +182,8 @@ export function createHomeSources(deps: THomeContent): THomeSources {
               detail: attempt.status === 'in_progress' ? '作答中' : '已交卷，查看报告',
               to:
                 attempt.status === 'in_progress'
-                  ? `/exam/${attempt.variant}/exam?examId=${attempt.examId}`
-                  : `/exam/report?attempt=${attempt.id}`,
+                  ? examRoomRoute(attempt.variant, 'exam').href({ examId: attempt.examId })
+                  : paths.examReport.href({ attempt: attempt.id }),
             }
           : null,
       };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { HOME_SUBJECTS, type THomeSectionKind } from '@yzfk/contract/calls/home-sections';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import { homeSections } from './page-section.schema';
 
@@ -17,9 +18,17 @@ export const DEMO_HOME_SECTIONS: readonly TDemoSection[] = [
     title: '推荐',
     config: {
       slides: [
-        { title: '历年真题，按年份练', subtitle: '限时作答，交卷即出成绩与解析', to: '/tikulist' },
-        { title: '模拟机考，熟悉考场', subtitle: '仿真机考界面，考前演练节奏', to: '/examlist' },
-        { title: '法条随手查', subtitle: '法律、行政法规与司法解释原文', to: '/lawList' },
+        {
+          title: '历年真题，按年份练',
+          subtitle: '限时作答，交卷即出成绩与解析',
+          to: paths.tikuList.href(),
+        },
+        {
+          title: '模拟机考，熟悉考场',
+          subtitle: '仿真机考界面，考前演练节奏',
+          to: paths.examList.href(),
+        },
+        { title: '法条随手查', subtitle: '法律、行政法规与司法解释原文', to: paths.lawList.href() },
       ],
     },
   },
@@ -28,14 +37,14 @@ export const DEMO_HOME_SECTIONS: readonly TDemoSection[] = [
     title: '快捷入口',
     config: {
       entries: [
-        { label: '法律法规', to: '/lawList' },
-        { label: '题库练习', to: '/tikulist' },
-        { label: '模拟考试', to: '/examlist' },
-        { label: '图书', to: '/bookList' },
-        { label: '课程', to: '/course/videolist' },
-        { label: '文章', to: '/articlelist' },
-        { label: '下载专区', to: '/DownloadList' },
-        { label: '错题本', to: '/mymistake' },
+        { label: '法律法规', to: paths.lawList.href() },
+        { label: '题库练习', to: paths.tikuList.href() },
+        { label: '模拟考试', to: paths.examList.href() },
+        { label: '图书', to: paths.bookList.href() },
+        { label: '课程', to: paths.videoList.href() },
+        { label: '文章', to: paths.articleList.href() },
+        { label: '下载专区', to: paths.downloadList.href() },
+        { label: '错题本', to: paths.myMistake.href() },
       ],
     },
   },

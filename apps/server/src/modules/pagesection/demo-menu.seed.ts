@@ -1,17 +1,18 @@
 import { and, eq } from 'drizzle-orm';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import { pageSectionItems } from './page-section.schema';
 
 /** The spec's header menu: home, book, course, tiku, exam, law, article, download. */
 export const DEMO_HEAD_MENU = [
-  { name: '首页', path: '/home' },
-  { name: '图书', path: '/book' },
-  { name: '课程', path: '/course' },
-  { name: '题库', path: '/tiku' },
-  { name: '考试', path: '/exam' },
-  { name: '法规', path: '/law' },
-  { name: '文章', path: '/article' },
-  { name: '下载', path: '/download' },
+  { name: '首页', path: paths.home.href() },
+  { name: '图书', path: paths.book.href() },
+  { name: '课程', path: paths.course.href() },
+  { name: '题库', path: paths.tiku.href() },
+  { name: '考试', path: paths.exam.href() },
+  { name: '法规', path: paths.law.href() },
+  { name: '文章', path: paths.article.href() },
+  { name: '下载', path: paths.download.href() },
 ] as const;
 
 /** Writes the demo site's header menu once: an existing menu is left as it is. */

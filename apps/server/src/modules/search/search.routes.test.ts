@@ -1,12 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSearchGroup, TTabCount } from '@yzfk/contract/calls/search';
-import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { seedDemoBooks } from '../book/book.seed';
-import { seedDemoCourses } from '../course/course.seed';
-import { seedDemoDownloads } from '../download/download.seed';
+import { TEST_DATABASES, type TTestApp } from '../../test-app';
+import { startAppWithDemoContent } from './search-fixtures';
 import { questions } from '../tiku/question.schema';
 
 type TSearch = { query: string; terms: string[]; counts: TTabCount[]; groups: TSearchGroup[] };
@@ -21,19 +16,7 @@ describe.each(TEST_DATABASES)('global search on %s', (kind) => {
   const now = new Date('2026-11-20T02:10:00Z');
 
   beforeAll(async () => {
-    t = await startTestApp(kind, {
-      env: { STORAGE_DIR: mkdtempSync(join(tmpdir(), 'yzfk-search-')) },
-      now: () => now,
-    });
-    const deps = {
-      db: t.deps.database.db,
-      registerFile: (input: Parameters<TTestApp['deps']['media']['registerFile']>[0]) =>
-        t.deps.media.registerFile(input),
-      now: () => now,
-    };
-    await seedDemoCourses(deps);
-    await seedDemoBooks(deps);
-    await seedDemoDownloads(deps);
+    t = await startAppWithDemoContent(kind, now);
     token = (await t.webToken()).token;
   }, 120_000);
   afterAll(() => t.close());

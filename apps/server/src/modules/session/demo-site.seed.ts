@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { HOME_PATH } from '@yzfk/contract/constants';
+import { fullHref, paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import { siteDomains, sites } from './site.schema';
 
@@ -14,7 +14,7 @@ export async function seedDemoSite(db: TDb): Promise<number> {
   return db.transaction(async (tx) => {
     await tx
       .insert(sites)
-      .values({ code: DEMO_SITE_CODE, name: '有章法考', servicePath: HOME_PATH })
+      .values({ code: DEMO_SITE_CODE, name: '有章法考', servicePath: fullHref(paths.home.href()) })
       .onConflictDoNothing({ target: sites.code });
     const [site] = await tx.select().from(sites).where(eq(sites.code, DEMO_SITE_CODE));
     if (!site) throw new Error('demo site missing after insert');

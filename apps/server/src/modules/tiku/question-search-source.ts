@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
+import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../../platform/search/search-provider';
 import { questions, subjects } from './question.schema';
@@ -49,7 +50,7 @@ export function createQuestionSearchSource(db: TDb): TSearchSource {
             TYPE_LABELS[row.type] ?? row.type,
             ...(row.sourceYear ? [`${row.sourceYear}年`] : []),
           ],
-          path: `/tikulist?bank=${row.bankId}`,
+          path: paths.tikuList.href({ bank: row.bankId }),
         };
       });
     },

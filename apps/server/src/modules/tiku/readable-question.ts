@@ -1,6 +1,6 @@
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
-import type { TQuestionPersonalRepository } from './question-personal.repository';
+import type { TQuestionPersonalRepository } from './personal/question-personal.repository';
 import type { TAuth } from '../../platform/http/auth';
 import type { TBankAccess } from './bank-access';
 import type { TQuestionNames, TQuestionRow } from './question-view';

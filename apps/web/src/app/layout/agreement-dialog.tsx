@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { DraggableDialog } from '../../components/draggable-dialog';
 import { PrivacyPolicy } from '../../features/about/components/privacy-policy';
 import { ServiceAgreement } from '../../features/about/components/service-agreement';
@@ -8,8 +9,8 @@ import { SERVICE_AGREEMENT } from '@yzfk/contract/about/service-agreement';
 export type TAgreementKind = 'service' | 'privacy';
 
 const AGREEMENTS = {
-  service: { title: SERVICE_AGREEMENT.title, path: '/about/service', Text: ServiceAgreement },
-  privacy: { title: PRIVACY_POLICY.title, path: '/about/privacy', Text: PrivacyPolicy },
+  service: { title: SERVICE_AGREEMENT.title, path: paths.service.href(), Text: ServiceAgreement },
+  privacy: { title: PRIVACY_POLICY.title, path: paths.privacy.href(), Text: PrivacyPolicy },
 } as const;
 
 export type TAgreementDialogProps = {

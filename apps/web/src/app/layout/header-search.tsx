@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isSearchable, searchPath } from '../../features/search/search-paths';
+import { paths } from '@yzfk/contract/paths';
+import { isSearchable } from '../../features/search/search-query';
 
 /** A magnifier: the search button's icon. */
 function SearchIcon() {
@@ -20,7 +21,9 @@ export function HeaderSearch() {
   const location = useLocation();
   const navigate = useNavigate();
   const current =
-    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+    location.pathname === paths.search.pattern
+      ? (new URLSearchParams(location.search).get('q') ?? '')
+      : '';
   const [value, setValue] = useState(current);
   const [shown, setShown] = useState(current);
   // A new query in the address (another search, back/forward) replaces what the box shows.
@@ -30,7 +33,7 @@ export function HeaderSearch() {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSearchable(value)) void navigate(searchPath(value));
+    if (isSearchable(value)) void navigate(paths.search.href({ q: value }));
   };
   return (
     <form className="header-search" role="search" aria-label="全站搜索" onSubmit={submit}>

@@ -1,5 +1,6 @@
 import type { TLawArticleRef } from '@yzfk/contract/calls/law';
 import type { TLawRef } from '@yzfk/contract/calls/tiku-shapes';
+import { paths } from '@yzfk/contract/paths';
 
 // The related law articles (相关法条) of a question: their citation and their page in the law
 // database.
@@ -10,8 +11,7 @@ import type { TLawRef } from '@yzfk/contract/calls/tiku-shapes';
  */
 export function lawRefPath(ref: TLawRef): string | null {
   if (ref.lawId === null) return null;
-  const hash = ref.articleOrdinal ? `#art-${ref.articleOrdinal}` : '';
-  return `/law/item/${ref.lawId}${hash}`;
+  return paths.lawItem.href({ id: ref.lawId, article: ref.articleOrdinal ?? undefined });
 }
 
 /**

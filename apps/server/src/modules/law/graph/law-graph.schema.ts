@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { ownerRef } from '../../../platform/db/columns';
 import { lawArticles, lawDocuments } from '../law.schema';
 
 /**
@@ -9,12 +10,8 @@ import { lawArticles, lawDocuments } from '../law.schema';
 export const lawCitations = pgTable(
   'law_citations',
   {
-    citingArticleId: integer('citing_article_id')
-      .notNull()
-      .references(() => lawArticles.id, { onDelete: 'cascade' }),
-    citedArticleId: integer('cited_article_id')
-      .notNull()
-      .references(() => lawArticles.id, { onDelete: 'cascade' }),
+    citingArticleId: ownerRef('citing_article_id', () => lawArticles.id),
+    citedArticleId: ownerRef('cited_article_id', () => lawArticles.id),
     // Copied from the articles so that grouping by document needs no join. No foreign keys of
     // their own: the articles' cascade already removes the edge, and a key here would make every
     // document delete scan this table.
@@ -37,13 +34,9 @@ export const lawCharges = pgTable(
   'law_charges',
   {
     name: text('name').notNull(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => lawArticles.id, { onDelete: 'cascade' }),
+    articleId: ownerRef('article_id', () => lawArticles.id),
     /** The document that names it. */
-    sourceLawId: integer('source_law_id')
-      .notNull()
-      .references(() => lawDocuments.id, { onDelete: 'cascade' }),
+    sourceLawId: ownerRef('source_law_id', () => lawDocuments.id),
     /** Abolished by a later document (投毒罪 → 投放危险物质罪): still found, shown as former. */
     abolished: boolean('abolished').notNull(),
   },

@@ -7,14 +7,11 @@ import type { TLawRelations } from '@yzfk/contract/calls/law-relations';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
 import { importLawFolder, type TImportSummary } from '../import-laws';
 import { lawArticles, lawDocuments } from '../law.schema';
+import { law } from '../testing/nested-corpus.fixture';
 
 // /flks/law/relations on a corpus of our own: a statute, an interpretation that applies it
 // (in 《》, by its short name, in a list, and itself by 本解释), then a local regulation imported
 // on its own later that cites the statute too.
-
-function law(title: string, history: string, articles: string[]): string {
-  return `# ${title}\n\n${history}\n\n<!-- INFO END -->\n\n${articles.join('\n\n')}\n`;
-}
 
 const NATIONAL: Record<string, string> = {
   '民法商法/担保法.md': law('中华人民共和国担保法', '1995年6月30日 通过', [

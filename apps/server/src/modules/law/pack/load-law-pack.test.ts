@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../platform/db/database';
 import { createLogger } from '../../../platform/logger';
 import { openTestDatabase, TEST_DATABASES } from '../../../test-app';
+import { createLawGraphRepository } from '../graph/law-graph.repository';
+import { createLawGraphService } from '../graph/law-graph.service';
 import { readLawFolder } from '../import-laws';
 import { selectRows } from '../select-rows';
 import { BUNDLED_LAW_PACK } from './bundled-law-pack';
@@ -105,6 +107,18 @@ describe.each(TEST_DATABASES)('the law pack on %s', (kind) => {
     },
     120_000,
   );
+
+  it('builds the citation graph and the charge names before the load counts as done', async () => {
+    const [edges] = await selectRows<{ n: number }>(
+      whole.db,
+      sql`SELECT count(*)::int AS n FROM law_citations`,
+    );
+    expect(edges?.n).toBe(9790);
+    const charged = await createLawGraphService(createLawGraphRepository(whole.db)).chargeArticle(
+      '职务侵占罪',
+    );
+    expect(charged.map((row) => row.number)).toEqual(['第二百七十一条']);
+  });
 
   it('does no work when the same pack is loaded again', async () => {
     expect(await loadLawPack(deps(whole), pack)).toBe('unchanged');

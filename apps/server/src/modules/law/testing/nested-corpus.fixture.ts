@@ -18,7 +18,8 @@ type TRow = {
   region?: string;
 };
 
-function law(title: string, history: string, articles: string[]): string {
+/** A corpus file's Markdown: title, a history line, the info marker, then the articles. */
+export function law(title: string, history: string, articles: string[]): string {
   return `# ${title}\n\n${history}\n\n<!-- INFO END -->\n\n${articles.join('\n\n')}\n`;
 }
 

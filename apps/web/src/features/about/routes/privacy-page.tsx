@@ -1,3 +1,4 @@
+import { paths } from '@yzfk/contract/paths';
 import { PrivacyPolicy } from '../components/privacy-policy';
 import { SERVICE_AGREEMENT } from '@yzfk/contract/about/service-agreement';
 import { AgreementPage } from '../components/agreement-page';
@@ -5,7 +6,7 @@ import { AgreementPage } from '../components/agreement-page';
 /** /about/privacy: the privacy policy. */
 export function PrivacyPage() {
   return (
-    <AgreementPage other={{ to: '/about/service', label: `《${SERVICE_AGREEMENT.title}》` }}>
+    <AgreementPage other={{ to: paths.service.href(), label: `《${SERVICE_AGREEMENT.title}》` }}>
       <PrivacyPolicy />
     </AgreementPage>
   );

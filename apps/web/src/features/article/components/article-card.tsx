@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { formatDate } from '../../../lib/date-format';
 import type { TArticleCard } from '../api/list-articles';
-import { articlePath } from '../utils/article-paths';
 
 /** One article in the list: title, column, summary, author, date, reading time, views, tags. */
 export function ArticleCard({
@@ -15,7 +15,7 @@ export function ArticleCard({
   return (
     <li className="article-card">
       <h2 className="article-card__title">
-        <Link to={articlePath(article.id)}>{article.title}</Link>
+        <Link to={paths.articleItem.href({ id: article.id })}>{article.title}</Link>
       </h2>
       <p className="article-card__summary">{article.summary}</p>
       <p className="article-meta">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TArticleList } from '../api/list-articles';
-import { articlePath } from '../utils/article-paths';
 
 /** The 最多阅读 sidebar: the most read articles of all columns. */
 export function MostRead({ items }: { items: TArticleList['mostRead'] }) {
@@ -11,7 +11,7 @@ export function MostRead({ items }: { items: TArticleList['mostRead'] }) {
       <ol className="article-side__list">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={articlePath(item.id)}>{item.title}</Link>
+            <Link to={paths.articleItem.href({ id: item.id })}>{item.title}</Link>
             <span className="article-muted">{item.views} 次阅读</span>
           </li>
         ))}

@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 import { Button, Result, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { paths } from '@yzfk/contract/paths';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useArticle, type TArticleDetail } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
-import { ARTICLE_LIST_PATH, articlePath, parseArticleId } from '../utils/article-paths';
+import { parseArticleId } from '../utils/article-params';
 import './article.css';
 
 /** An article id the server does not know (or one that is not published). */
@@ -16,7 +17,7 @@ function ArticleNotFound() {
       status="404"
       title="文章不存在"
       subTitle="这篇文章可能已下线，或链接有误。"
-      extra={<Link to={ARTICLE_LIST_PATH}>返回文章列表</Link>}
+      extra={<Link to={paths.articleList.href()}>返回文章列表</Link>}
     />
   );
 }
@@ -35,14 +36,14 @@ function Article({
   return (
     <div className="article-page article-detail">
       <nav className="article-back">
-        <Link to={ARTICLE_LIST_PATH}>← 返回文章列表</Link>
+        <Link to={paths.articleList.href()}>← 返回文章列表</Link>
       </nav>
       <article aria-labelledby="article-heading">
         <h1 id="article-heading" className="article-title">
           {article.title}
         </h1>
         <p className="article-meta">
-          <Link to={`${ARTICLE_LIST_PATH}?column=${encodeURIComponent(article.column)}`}>
+          <Link to={paths.articleList.href({ column: article.column })}>
             <Tag color="blue">{article.column}</Tag>
           </Link>
           <span>作者：{article.author}</span>
@@ -55,11 +56,7 @@ function Article({
         {article.tags.length > 0 ? (
           <p className="article-card__tags" aria-label="标签">
             {article.tags.map((tag) => (
-              <Link
-                key={tag}
-                className="article-tag"
-                to={`${ARTICLE_LIST_PATH}?tag=${encodeURIComponent(tag)}`}
-              >
+              <Link key={tag} className="article-tag" to={paths.articleList.href({ tag })}>
                 #{tag}
               </Link>
             ))}
@@ -69,9 +66,16 @@ function Article({
       <nav className="article-neighbours" aria-label="上一篇和下一篇">
         <span>
           上一篇：
-          {previous ? <Link to={articlePath(previous.id)}>{previous.title}</Link> : '没有了'}
+          {previous ? (
+            <Link to={paths.articleItem.href({ id: previous.id })}>{previous.title}</Link>
+          ) : (
+            '没有了'
+          )}
         </span>
-        <span>下一篇：{next ? <Link to={articlePath(next.id)}>{next.title}</Link> : '没有了'}</span>
+        <span>
+          下一篇：
+          {next ? <Link to={paths.articleItem.href({ id: next.id })}>{next.title}</Link> : '没有了'}
+        </span>
       </nav>
     </div>
   );

@@ -4,7 +4,7 @@ import { useFilterParams } from '../../../hooks/use-filter-params';
 import { useArticles } from '../api/list-articles';
 import { ArticleCard } from '../components/article-card';
 import { MostRead } from '../components/most-read';
-import { ARTICLE_PAGE_SIZE, filtersFromParams, requestOf } from '../utils/article-paths';
+import { ARTICLE_PAGE_SIZE, filtersFromParams, requestOf } from '../utils/article-params';
 import './article.css';
 import { ListPagination } from '../../../components/list-pagination';
 

@@ -1,15 +1,19 @@
 import { Progress, Tag } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TCourseCard } from '../api/list-courses';
 import { accessTag, courseProgressText, durationText, percentOf } from '../utils/course-format';
-import { detailPath } from '../utils/course-paths';
 import { CourseCover } from './course-cover';
 
 /** A course in the catalogue: cover, title, teacher, subject, length, access, learners, mine. */
 export function CourseCard({ course }: { course: TCourseCard }) {
   return (
     <li className="course-card">
-      <Link to={detailPath(course.id)} className="course-card__link" aria-label={course.title}>
+      <Link
+        to={paths.videoDetail.href({ id: course.id })}
+        className="course-card__link"
+        aria-label={course.title}
+      >
         <CourseCover course={course} />
         <div className="course-card__body">
           <h2 className="course-card__title">{course.title}</h2>

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { listPath } from '../utils/course-paths';
+import { courseListRoute } from '@yzfk/contract/paths';
 
 /** The two catalogues, as tabs: 视频课程 and 音频课程. */
 export function CourseKindNav() {
@@ -8,7 +8,7 @@ export function CourseKindNav() {
       {(['video', 'audio'] as const).map((kind) => (
         <NavLink
           key={kind}
-          to={listPath(kind)}
+          to={courseListRoute(kind).href()}
           className={({ isActive }) => `course-kinds__tab${isActive ? ' is-active' : ''}`}
         >
           {kind === 'video' ? '视频课程' : '音频课程'}

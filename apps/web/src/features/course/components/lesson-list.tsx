@@ -1,8 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TCourseChapter, TCourseLesson } from '../api/get-course';
 import { clockText, lessonProgressText } from '../utils/course-format';
-import { playerPath } from '../utils/course-paths';
 
 /** One lesson: a link to the player, or (locked course) a button that asks for access. */
 function LessonRow({
@@ -30,7 +30,10 @@ function LessonRow({
           <LockOutlined aria-hidden /> {lesson.title}
         </button>
       ) : (
-        <Link className="course-lesson__title" to={playerPath(courseId, lesson.id)}>
+        <Link
+          className="course-lesson__title"
+          to={paths.player.href({ course: courseId, lesson: lesson.id })}
+        >
           {lesson.title}
         </Link>
       )}

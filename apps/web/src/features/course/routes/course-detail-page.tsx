@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Alert, Button, Progress, Result, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { courseListRoute, paths } from '@yzfk/contract/paths';
 import { openAccessDialog } from '../../../lib/access-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { useCourse, type TCourseDetail } from '../api/get-course';
@@ -16,7 +17,6 @@ import {
   percentOf,
 } from '../utils/course-format';
 import { parseCourseId } from '../utils/course-id';
-import { listPath, playerPath } from '../utils/course-paths';
 import { mainActionLabel, mainActionOf } from '../utils/main-action';
 import './course.css';
 
@@ -27,7 +27,7 @@ function CourseNotFound() {
       status="404"
       title="课程不存在"
       subTitle="这门课程可能已下架，或链接有误。"
-      extra={<Link to="/course/videolist">浏览全部课程</Link>}
+      extra={<Link to={paths.videoList.href()}>浏览全部课程</Link>}
     />
   );
 }
@@ -55,7 +55,8 @@ function CourseDetail({
   const action = mainActionOf(detail);
   const onMain = () => {
     if (action.kind === 'access') askAccess();
-    else if (action.kind !== 'none') void navigate(playerPath(course.id, action.lessonId));
+    else if (action.kind !== 'none')
+      void navigate(paths.player.href({ course: course.id, lesson: action.lessonId }));
   };
 
   return (
@@ -126,7 +127,7 @@ function CourseDetail({
         <LessonList courseId={course.id} chapters={chapters} locked={locked} onLocked={askAccess} />
       </section>
       <p>
-        <Link to={listPath(course.kind)}>
+        <Link to={courseListRoute(course.kind).href()}>
           返回{course.kind === 'audio' ? '音频课程' : '视频课程'}
         </Link>
       </p>

@@ -1,11 +1,11 @@
 import { Progress } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { formatStamp } from '../../../lib/date-format';
 import { useCourseRecord, type TCourseRecord } from '../api/get-course-record';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { StudyTimeChart } from '../components/study-time-chart';
 import { courseProgressText, durationText, percentOf } from '../utils/course-format';
-import { detailPath } from '../utils/course-paths';
 import './course.css';
 
 type TRecordCourse = TCourseRecord['courses'][number];
@@ -14,7 +14,7 @@ function RecordRow({ course }: { course: TRecordCourse }) {
   return (
     <li className="course-record">
       <div className="course-record__head">
-        <Link to={detailPath(course.courseId)} className="course-record__title">
+        <Link to={paths.videoDetail.href({ id: course.courseId })} className="course-record__title">
           {course.title}
         </Link>
         <span className="course-muted">{course.kind === 'audio' ? '音频' : '视频'}</span>
@@ -47,7 +47,7 @@ export function CourseRecordTab() {
   if (courses.length === 0) {
     return (
       <EmptyState text="暂无课程学习记录">
-        <Link to="/course/videolist">去看课程</Link>
+        <Link to={paths.videoList.href()}>去看课程</Link>
       </EmptyState>
     );
   }

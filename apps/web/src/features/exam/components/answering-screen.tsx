@@ -1,4 +1,5 @@
 import type { TExamVariant } from '@yzfk/contract/calls/exam-shapes';
+import { examRoomRoute } from '@yzfk/contract/paths';
 import { useCallback, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import type { TReceivedAttempt } from '../api/start-exam';
@@ -9,7 +10,6 @@ import { useExamClock } from '../hooks/use-exam-clock';
 import { useExamPosition } from '../hooks/use-exam-position';
 import { useHeartbeat } from '../hooks/use-heartbeat';
 import { useSubmitFlow } from '../hooks/use-submit-flow';
-import { roomPath } from '../utils/exam-paths';
 import { forgetRoomLogin } from '../utils/room-login';
 import { EndWarningDialog } from './end-warning-dialog';
 import { ExamDone } from './exam-done';
@@ -51,7 +51,7 @@ export function AnsweringScreen({ view, variant, examId, lawSearch }: TAnswering
 
   const goToLogin = useCallback(() => {
     forgetRoomLogin(examId);
-    void navigate(roomPath(variant, 'examLogin', { examId }), { replace: true });
+    void navigate(examRoomRoute(variant, 'examLogin').href({ examId }), { replace: true });
   }, [examId, navigate, variant]);
 
   const end = useSubmitFlow({

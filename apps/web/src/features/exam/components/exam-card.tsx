@@ -6,11 +6,11 @@ import {
   type TExamState,
   type TExamSummary,
 } from '@yzfk/contract/calls/exam-shapes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
 import { openAccessDialog } from '../../../lib/access-dialog';
 import { formatStamp } from '../../../lib/date-format';
 import { paperText } from '../utils/exam-format';
-import { reportPath, roomPath } from '../utils/exam-paths';
 
 const STATE_COLORS: Record<TExamState, string> = {
   registering: 'blue',
@@ -40,7 +40,10 @@ export function ExamCard({
   let action = null;
   if (canEnter) {
     action = (
-      <Link className="exam-card__enter" to={roomPath(exam.variant, 'exam', { examId: exam.id })}>
+      <Link
+        className="exam-card__enter"
+        to={examRoomRoute(exam.variant, 'exam').href({ examId: exam.id })}
+      >
         进入考场
       </Link>
     );
@@ -113,7 +116,7 @@ export function ExamCard({
       {finished.length > 0 ? (
         <section className="exam-card__reports" aria-label="我的成绩">
           {finished.map((attempt) => (
-            <Link key={attempt.id} to={reportPath(attempt.id)}>
+            <Link key={attempt.id} to={paths.examReport.href({ attempt: attempt.id })}>
               {attempt.paperTitle} 答题报告
               {attempt.score !== null ? `（${attempt.score} / ${attempt.maxScore} 分）` : ''}
             </Link>

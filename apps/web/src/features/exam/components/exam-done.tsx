@@ -1,9 +1,9 @@
 import { Button, Result } from 'antd';
 import type { TExamVariant } from '@yzfk/contract/calls/exam-shapes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TPhase } from '../hooks/use-submit-flow';
-import { reportPath, roomPath } from '../utils/exam-paths';
 
 /** Seconds the time-up notice stays before the report opens. */
 export const TIME_UP_NOTICE_MS = 5000;
@@ -38,7 +38,7 @@ export function ExamDone({
   useEffect(() => {
     if (phase !== 'timeUp') return;
     const timer = setTimeout(
-      () => void navigate(reportPath(attemptId), { replace: true }),
+      () => void navigate(paths.examReport.href({ attempt: attemptId }), { replace: true }),
       TIME_UP_NOTICE_MS,
     );
     return () => clearTimeout(timer);
@@ -59,10 +59,14 @@ export function ExamDone({
           unsent > 0 ? `有 ${unsent} 题的最后修改未能提交到服务器（已保存在本机）。` : subject
         }
         extra={[
-          <Button key="report" type="primary" onClick={() => void navigate(reportPath(attemptId))}>
+          <Button
+            key="report"
+            type="primary"
+            onClick={() => void navigate(paths.examReport.href({ attempt: attemptId }))}
+          >
             查看答题报告
           </Button>,
-          <Link key="room" to={roomPath(variant, 'examBefore', { examId })}>
+          <Link key="room" to={examRoomRoute(variant, 'examBefore').href({ examId })}>
             返回考场
           </Link>,
           unsent > 0 ? (

@@ -2,12 +2,12 @@ import { Button, Tag } from 'antd';
 import type { TCallData } from '@yzfk/contract/call';
 import type { examBeforeCall } from '@yzfk/contract/calls/exam';
 import type { TExamStartMode } from '@yzfk/contract/calls/exam-shapes';
+import { paths } from '@yzfk/contract/paths';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCountdownTo } from '../../../hooks/use-countdown';
 import { formatStamp } from '../../../lib/date-format';
 import { durationText, paperText } from '../utils/exam-format';
-import { reportPath } from '../utils/exam-paths';
 import { toDeviceTime } from '../utils/server-clock';
 
 export type TPaperEntry = TCallData<typeof examBeforeCall>['papers'][number];
@@ -62,7 +62,7 @@ export function PaperEntry({
     state = (
       <>
         <Tag color="green">已交卷</Tag>
-        <Link to={reportPath(attempt.id)}>查看答题报告</Link>
+        <Link to={paths.examReport.href({ attempt: attempt.id })}>查看答题报告</Link>
       </>
     );
   } else if (attempt) {

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TExamVariant } from '@yzfk/contract/calls/exam-shapes';
 import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute } from '@yzfk/contract/paths';
 import { hasCode } from '../api/exam-errors';
-import { roomPath } from '../utils/exam-paths';
 import { forgetRoomLogin } from '../utils/room-login';
 
 /**
@@ -16,7 +16,7 @@ export function useRoomLoginGuard(error: unknown, variant: TExamVariant, examId:
   useEffect(() => {
     if (!needsLogin) return;
     forgetRoomLogin(examId);
-    void navigate(roomPath(variant, 'examLogin', { examId }), { replace: true });
+    void navigate(examRoomRoute(variant, 'examLogin').href({ examId }), { replace: true });
   }, [needsLogin, navigate, variant, examId]);
   return needsLogin;
 }

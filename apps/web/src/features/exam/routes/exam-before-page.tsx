@@ -3,6 +3,7 @@ import { Alert, Avatar, Input, Result } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { RichHtml } from '../../../components/question/rich-html';
 import '../../../components/question/rich-html.css';
 import { useExamBefore } from '../api/exam-before';
@@ -13,7 +14,6 @@ import { PaperEntry } from '../components/paper-entry';
 import { RoomFrame } from '../components/room-frame';
 import { useRoomLoginGuard } from '../hooks/use-room-login-guard';
 import { useRoomParams } from '../hooks/use-room-params';
-import { roomPath } from '../utils/exam-paths';
 import { clockOffset, toDeviceTime } from '../utils/server-clock';
 import './exam.css';
 import { ExamConfig } from '../components/exam-config';
@@ -44,7 +44,7 @@ function ExamBeforePageContent() {
         <Result
           status="warning"
           title="缺少考试信息"
-          extra={<Link to="/examlist">返回考试列表</Link>}
+          extra={<Link to={paths.examList.href()}>返回考试列表</Link>}
         />
       </RoomFrame>
     );
@@ -57,7 +57,7 @@ function ExamBeforePageContent() {
           status="error"
           title="无法进入考场"
           subTitle={errorText(before.error)}
-          extra={<Link to="/examlist">返回考试列表</Link>}
+          extra={<Link to={paths.examList.href()}>返回考试列表</Link>}
         />
       </RoomFrame>
     );
@@ -67,7 +67,7 @@ function ExamBeforePageContent() {
   const offset = clockOffset(data.serverTime, data.receivedAt);
   const startMode = data.startMode;
   const examination = (paperId: number) =>
-    void navigate(roomPath(variant, 'examination', { examId, paperId }));
+    void navigate(examRoomRoute(variant, 'examination').href({ examId, paperId }));
 
   function startPaper(paperId: number, isAuto: boolean) {
     setStartingPaper(paperId);

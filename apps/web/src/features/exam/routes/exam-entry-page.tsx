@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { formatStamp } from '../../../lib/date-format';
 import { useSession } from '../../../lib/session-store';
 import { LoginRequired } from '../../../components/login-required';
@@ -19,7 +20,6 @@ import {
   checkServer,
   checkStorage,
 } from '../utils/device-check';
-import { roomPath } from '../utils/exam-paths';
 import { paperText } from '../utils/exam-format';
 import { clockOffset } from '../utils/server-clock';
 import { EXAM_START_MODE_LABELS } from '@yzfk/contract/calls/exam-shapes';
@@ -54,7 +54,7 @@ function ExamEntryPageContent() {
           status="warning"
           title="缺少考试信息"
           subTitle="请从模拟考试列表选择考试后进入考场。"
-          extra={<Link to="/examlist">返回考试列表</Link>}
+          extra={<Link to={paths.examList.href()}>返回考试列表</Link>}
         />
       </RoomFrame>
     );
@@ -73,7 +73,7 @@ function ExamEntryPageContent() {
         <Result
           status="404"
           title={errorText(exam.error)}
-          extra={<Link to="/examlist">返回考试列表</Link>}
+          extra={<Link to={paths.examList.href()}>返回考试列表</Link>}
         />
       </RoomFrame>
     );
@@ -119,7 +119,7 @@ function ExamEntryPageContent() {
             type="primary"
             size="large"
             disabled={blocked}
-            onClick={() => void navigate(roomPath(variant, 'examLogin', { examId }))}
+            onClick={() => void navigate(examRoomRoute(variant, 'examLogin').href({ examId }))}
           >
             进入考场登录
           </Button>

@@ -3,6 +3,7 @@ import { ZIdNumberSchema, ZTicketNoSchema } from '@yzfk/contract/calls/exam';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute } from '@yzfk/contract/paths';
 import { zodRule } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session-store';
 import { LoginRequired } from '../../../components/login-required';
@@ -10,7 +11,6 @@ import { errorText, hasCode } from '../api/exam-errors';
 import { useExamLogin } from '../api/exam-login';
 import { RoomFrame } from '../components/room-frame';
 import { useRoomParams } from '../hooks/use-room-params';
-import { roomPath } from '../utils/exam-paths';
 import { readRoomLogin, rememberRoomLogin } from '../utils/room-login';
 import './exam.css';
 import { ExamConfig } from '../components/exam-config';
@@ -32,7 +32,7 @@ function ExamLoginPageContent() {
   const navigate = useNavigate();
   const isLogined = useSession((state) => state.isLogined);
   const login = useExamLogin();
-  const before = roomPath(variant, 'examBefore', { examId });
+  const before = examRoomRoute(variant, 'examBefore').href({ examId });
   const remembered = examId > 0 && readRoomLogin(examId) !== null;
 
   useEffect(() => {

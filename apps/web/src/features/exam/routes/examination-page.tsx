@@ -2,13 +2,13 @@ import { Button, Result } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { errorText, hasCode } from '../api/exam-errors';
 import { useAttempt } from '../api/start-exam';
 import { AnsweringScreen } from '../components/answering-screen';
 import { ExamLoading } from '../components/exam-loading';
 import { useRoomLoginGuard } from '../hooks/use-room-login-guard';
 import { useRoomParams } from '../hooks/use-room-params';
-import { reportPath, roomPath } from '../utils/exam-paths';
 import './exam.css';
 import { ExamConfig } from '../components/exam-config';
 
@@ -21,7 +21,7 @@ function ExaminationPageContent({ lawSearch }: { lawSearch?: ComponentType }) {
   const { variant, examId, paperId } = useRoomParams();
   const attempt = useAttempt({ examId, paperId });
   const needsLogin = useRoomLoginGuard(attempt.error, variant, examId);
-  const before = roomPath(variant, 'examBefore', { examId });
+  const before = examRoomRoute(variant, 'examBefore').href({ examId });
 
   if (examId === 0 || paperId === 0) {
     return (
@@ -29,7 +29,7 @@ function ExaminationPageContent({ lawSearch }: { lawSearch?: ComponentType }) {
         status="warning"
         title="缺少考试信息"
         subTitle="请从模拟考试列表进入考场。"
-        extra={<Link to="/examlist">返回考试列表</Link>}
+        extra={<Link to={paths.examList.href()}>返回考试列表</Link>}
       />
     );
   }
@@ -63,7 +63,7 @@ function ExaminationPageContent({ lawSearch }: { lawSearch?: ComponentType }) {
         title="本场考试已交卷"
         subTitle={`${view.examTitle} · ${view.attempt.paperTitle}`}
         extra={[
-          <Link key="report" to={reportPath(view.attempt.id)}>
+          <Link key="report" to={paths.examReport.href({ attempt: view.attempt.id })}>
             查看答题报告
           </Link>,
           <Link key="before" to={before}>

@@ -7,7 +7,7 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import { useFavorites } from '../api/list-favorites';
 import { useSetFavorite } from '../api/set-favorite';
-import { FAVORITE_KIND_NAMES, favoriteItemPath } from '../utils/favorite-paths';
+import { FAVORITE_KIND_NAMES, favoriteItemPath } from '../utils/favorite-kinds';
 import '../components/favorite.css';
 import { ListPagination } from '../../../components/list-pagination';
 

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { practiceHref } from '@yzfk/contract/paths';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useSession } from '../../../lib/session-store';
 import type { TSectionOf } from '../api/get-homepage';
@@ -17,10 +18,7 @@ function useStartAndOpen() {
         return;
       }
       start.mutate(request, {
-        onSuccess: ({ session }) =>
-          void navigate(
-            `${session.kind === 'paper' ? '/sj' : '/zj'}?session=${encodeURIComponent(session.id)}`,
-          ),
+        onSuccess: ({ session }) => void navigate(practiceHref(session)),
       });
     },
   };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TSectionOf } from '../api/get-homepage';
 
 /** The home page's search box: goes to /search?q= with what was typed. */
@@ -9,7 +10,7 @@ export function SearchBox({ section }: { section: TSectionOf<'searchBox'> }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
-    if (q) void navigate(`/search?${new URLSearchParams({ q }).toString()}`);
+    if (q) void navigate(paths.search.href({ q }));
   };
   return (
     <form className="home-search" role="search" aria-label={section.title} onSubmit={submit}>

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { getWxAuthCall } from '@yzfk/contract/calls/auth-wechat';
-import { WEB_BASE_PATH } from '@yzfk/contract/constants';
+import { fullHref, paths } from '@yzfk/contract/paths';
 import { api } from '../../../lib/api';
 import { rememberWechatReturn, type TWechatPurpose } from '../utils/wechat-return';
 
 /** The app's WeChat return route, as an absolute URL. */
 export function wechatRedirectUri(): string {
-  return `${location.origin}${WEB_BASE_PATH}wxcallback`;
+  return `${location.origin}${fullHref(paths.wxCallback.href())}`;
 }
 
 export type TStartWechatInput = { purpose: TWechatPurpose; returnTo: string };

@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useCancelUser } from '../api/cancel-user';
 
@@ -27,7 +28,7 @@ export function CancelAccount() {
           void cancel.mutateAsync().then(
             () => {
               void message.success('账号已注销');
-              void navigate('/home');
+              void navigate(paths.home.href());
             },
             () => undefined,
           )

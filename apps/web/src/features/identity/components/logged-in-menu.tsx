@@ -1,14 +1,15 @@
 import { Avatar, Dropdown } from 'antd';
 import { useNavigate } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TUserInfo } from '../../../lib/session-types';
 import { useLogout } from '../api/logout';
 
 /** Where the menu's entries go (the centre, then my own notes, maps and outlines). */
 const MENU_PATHS: Record<string, string> = {
-  user: '/user',
-  notes: '/mynotes',
-  mind: '/mymind',
-  outline: '/myoutline',
+  user: paths.user.href(),
+  notes: paths.myNotes.href(),
+  mind: paths.myMind.href(),
+  outline: paths.myOutline.href(),
 };
 
 /**
@@ -36,7 +37,7 @@ export function LoggedInMenu({ info, name }: { info: TUserInfo | null; name: str
           const path = MENU_PATHS[key];
           if (path) void navigate(path);
           // Not mutate's callbacks: this menu is gone once the session ends.
-          else void logout.mutateAsync().then(() => navigate('/home'));
+          else void logout.mutateAsync().then(() => navigate(paths.home.href()));
         },
       }}
     >

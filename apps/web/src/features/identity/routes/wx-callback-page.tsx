@@ -1,6 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { openIdentityDialog } from '../../../lib/identity-dialog';
 import { sessionStore } from '../../../lib/session-store';
 import { bindWx } from '../api/bind-wx';
@@ -57,7 +58,10 @@ export function WxCallbackPage() {
           status="warning"
           title={failure}
           extra={
-            <Button type="primary" onClick={() => void navigate('/home', { replace: true })}>
+            <Button
+              type="primary"
+              onClick={() => void navigate(paths.home.href(), { replace: true })}
+            >
               返回首页
             </Button>
           }

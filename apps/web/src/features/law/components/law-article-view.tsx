@@ -2,8 +2,9 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { memo, type ComponentType } from 'react';
 import type { TLawArticle } from '@yzfk/contract/calls/law';
+import { lawArticleAnchor } from '@yzfk/contract/paths';
 import { useFeedback, type TFeedbackApi } from '../../../lib/use-feedback';
-import { articleAnchor, citationOf } from '../law-paths';
+import { citationOf } from '../law-articles';
 import { HighlightedText } from '../../../components/highlighted-text';
 import { markTerms } from '../../../components/mark-terms';
 
@@ -54,7 +55,7 @@ export const LawArticleView = memo(function LawArticleView({
   const label = article.kind === 'item' ? `${article.number ?? ''}、` : article.number;
   return (
     <section
-      id={articleAnchor(article.ordinal)}
+      id={lawArticleAnchor(article.ordinal)}
       className={`law-article${active ? ' law-article--active' : ''}`}
       aria-label={article.number ?? undefined}
       aria-current={active ? 'location' : undefined}

@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import type { TLawSummary } from '@yzfk/contract/calls/law';
+import { paths } from '@yzfk/contract/paths';
 import { formatDate } from '../../../lib/date-format';
-import { lawPath } from '../law-paths';
 import { LawStatusTag } from './law-status-tag';
 
 /** One law in a list: title, level (and a local regulation's region), status, issuing body and dates. */
@@ -10,7 +10,7 @@ export function LawListItem({ law, terms }: { law: TLawSummary; terms?: string[]
   return (
     <article className="law-list-item">
       <h3 className="law-list-item__title">
-        <Link to={lawPath(law.id, { terms })}>{law.title}</Link>
+        <Link to={paths.lawItem.href({ id: law.id, terms })}>{law.title}</Link>
         {law.subtitle ? <span className="law-list-item__subtitle">{law.subtitle}</span> : null}
       </h3>
       <div className="law-list-item__meta">

@@ -1,5 +1,5 @@
 import type { TLawDetail } from '@yzfk/contract/calls/law';
-import { articleAnchor } from '../law-paths';
+import { lawArticleAnchor } from '@yzfk/contract/paths';
 
 type TTocEntry = TLawDetail['law']['toc'][number];
 
@@ -14,7 +14,7 @@ export function LawToc({ toc, onJump }: { toc: TTocEntry[]; onJump: (ordinal: nu
         {toc.map((entry, index) => (
           <li key={index} style={{ paddingLeft: (entry.depth - minDepth) * 14 }}>
             <a
-              href={`#${articleAnchor(entry.articleOrdinal)}`}
+              href={`#${lawArticleAnchor(entry.articleOrdinal)}`}
               onClick={(event) => {
                 event.preventDefault();
                 onJump(entry.articleOrdinal);

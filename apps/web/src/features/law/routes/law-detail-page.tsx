@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { lawArticleAnchor, paths } from '@yzfk/contract/paths';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
 import { useLawDetail } from '../api/get-law-detail';
@@ -11,7 +12,7 @@ import type { TLawArticleNotesProps } from '../components/law-article-view';
 import { LawBody } from '../components/law-body';
 import { LawStatusTag } from '../components/law-status-tag';
 import { LawToc } from '../components/law-toc';
-import { articleAnchor, lawPath, linkedOrdinal, mapMovedOrdinal } from '../law-paths';
+import { linkedOrdinal, mapMovedOrdinal } from '../law-articles';
 import './law.css';
 
 /** Navigation state of the law page after a retired sample's address moved to the real law. */
@@ -55,9 +56,9 @@ export function LawDetailPage({
   const [closedNoticeKey, setClosedNoticeKey] = useState<string>();
 
   const jump = useCallback((ordinal: number) => {
-    document.getElementById(articleAnchor(ordinal))?.scrollIntoView({ block: 'start' });
+    document.getElementById(lawArticleAnchor(ordinal))?.scrollIntoView({ block: 'start' });
     setActive(ordinal);
-    window.history.replaceState(window.history.state, '', `#${articleAnchor(ordinal)}`);
+    window.history.replaceState(window.history.state, '', `#${lawArticleAnchor(ordinal)}`);
   }, []);
 
   // A retired sample excerpt answers with the real law that replaced it: the address moves to
@@ -67,7 +68,11 @@ export function LawDetailPage({
     if (!data || !movedFrom || movedFrom.id !== lawId) return;
     queryClient.setQueryData(lawKeys.detail(data.law.id), { ...data, movedFrom: undefined });
     const ordinal = mapMovedOrdinal(movedFrom.articles, linkedOrdinal(location.hash));
-    const path = lawPath(data.law.id, { terms: highlight.split(/\s+/).filter(Boolean), ordinal });
+    const path = paths.lawItem.href({
+      id: data.law.id,
+      terms: highlight.split(/\s+/).filter(Boolean),
+      article: ordinal,
+    });
     void navigate(path, { replace: true, state: { movedFromSample: true } satisfies TMovedState });
   }, [data, lawId, location.hash, highlight, navigate, queryClient]);
 
@@ -83,7 +88,7 @@ export function LawDetailPage({
       <Result
         status="404"
         title="法规不存在或已被删除"
-        extra={<Link to="/lawList">返回法规列表</Link>}
+        extra={<Link to={paths.lawList.href()}>返回法规列表</Link>}
       />
     );
   }
@@ -100,7 +105,7 @@ export function LawDetailPage({
     <div className="law-page">
       <Breadcrumb
         items={[
-          { title: <Link to="/lawList">法律法规</Link> },
+          { title: <Link to={paths.lawList.href()}>法律法规</Link> },
           { title: law.category },
           { title: law.title },
         ]}
@@ -169,7 +174,9 @@ export function LawDetailPage({
                               {version.id === law.id ? (
                                 <strong>{version.title}（本版本）</strong>
                               ) : (
-                                <Link to={lawPath(version.id)}>{version.title}</Link>
+                                <Link to={paths.lawItem.href({ id: version.id })}>
+                                  {version.title}
+                                </Link>
                               )}{' '}
                               <LawStatusTag status={version.status} />
                               {version.publishedAt ? formatDate(version.publishedAt) : ''}

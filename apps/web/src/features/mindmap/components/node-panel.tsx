@@ -6,6 +6,7 @@ import {
   MIND_NODE_NOTE_MAX,
   SITE_LINK_MESSAGE,
 } from '@yzfk/contract/mind/mind-tree';
+import { paths } from '@yzfk/contract/paths';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { updateNode, type TEditNode } from '../utils/edit-tree';
@@ -89,7 +90,7 @@ export function NodePanel({ root, node, onChange }: TProps) {
         <span className="node-panel__label">或手动填写链接路径</span>
         <Input
           aria-label="节点链接"
-          placeholder="/law/item/1 或 /book/reader?id=1"
+          placeholder={`${paths.lawItem.href({ id: 1 })} 或 ${paths.bookReader.href({ id: 1 })}`}
           value={link}
           maxLength={MIND_NODE_LINK_MAX}
           status={linkValid ? undefined : 'error'}

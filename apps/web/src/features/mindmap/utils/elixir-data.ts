@@ -1,6 +1,7 @@
 import type { MindElixirData, NodeObj } from 'mind-elixir';
 import { WEB_BASE_PATH } from '@yzfk/contract/constants';
 import { MIND_NODE_COLOURS, type TMindNodeColour } from '@yzfk/contract/mind/mind-tree';
+import { fullHref } from '@yzfk/contract/paths';
 import { newNodeId, type TEditNode } from './edit-tree';
 
 // Our tree ⇄ mind-elixir's data. Only these two functions know the library's format, so the
@@ -26,7 +27,7 @@ export const COLOUR_LABELS: Record<TMindNodeColour, string> = {
  * The map draws a node's link as a plain anchor (🔗, opening a new tab), outside the router: it
  * needs the app's base path, which our stored links (router paths) leave out.
  */
-const hrefOf = (link: string) => `${WEB_BASE_PATH}${link.replace(/^\//, '')}`;
+const hrefOf = fullHref;
 const linkOf = (href: string) =>
   href.startsWith(WEB_BASE_PATH) ? `/${href.slice(WEB_BASE_PATH.length)}` : href;
 

@@ -7,7 +7,7 @@ import { useCreateNote } from '../api/create-note';
 import { useSourceNotes } from '../api/list-source-notes';
 import { articleQuote } from '../utils/article-quote';
 import './notes.css';
-import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { SaveNoteButton } from '../../../components/note-text/save-note-button';
 import { NoteTextBox } from '../../../components/note-text/note-text-box';
 import { NoteMarkdown } from '../../../components/note-text/note-markdown';
 
@@ -101,15 +101,7 @@ function ArticleNotes({
             <Button size="small" onClick={onClose}>
               取消
             </Button>
-            <Button
-              size="small"
-              type="primary"
-              loading={create.isPending}
-              disabled={text.trim() === '' || isNoteTooLong(text)}
-              onClick={save}
-            >
-              保存笔记
-            </Button>
+            <SaveNoteButton text={text} saving={create.isPending} onSave={save} />
           </div>
         </div>
       ) : null}

@@ -8,7 +8,7 @@ import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import { placeText } from '../utils/notes-markdown';
 import { notePath, SOURCE_LABELS } from '../../../lib/note-place';
-import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { SaveNoteButton } from '../../../components/note-text/save-note-button';
 import { NoteTextBox } from '../../../components/note-text/note-text-box';
 import { NoteMarkdown } from '../../../components/note-text/note-markdown';
 
@@ -116,15 +116,9 @@ export function MyNoteCard({
             <Button size="small" onClick={() => setDraft(null)}>
               取消
             </Button>
-            <Button
-              size="small"
-              type="primary"
-              loading={update.isPending}
-              disabled={draft.trim() === '' || isNoteTooLong(draft)}
-              onClick={save}
-            >
+            <SaveNoteButton text={draft} saving={update.isPending} onSave={save}>
               保存
-            </Button>
+            </SaveNoteButton>
           </>
         )}
       </div>

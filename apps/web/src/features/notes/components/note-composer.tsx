@@ -5,7 +5,7 @@ import { useFeedback } from '../../../lib/use-feedback';
 import { useCreateNote } from '../api/create-note';
 import { formatPosition } from '../utils/format-position';
 import { ColourPicker } from './colour-picker';
-import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { SaveNoteButton } from '../../../components/note-text/save-note-button';
 import { NoteTextBox } from '../../../components/note-text/note-text-box';
 
 /**
@@ -75,15 +75,7 @@ export function NoteComposer({
       />
       <div className="lesson-notes__composer-actions">
         <ColourPicker value={colour} onChange={setColour} />
-        <Button
-          type="primary"
-          size="small"
-          loading={create.isPending}
-          disabled={text.trim() === '' || isNoteTooLong(text)}
-          onClick={save}
-        >
-          保存笔记
-        </Button>
+        <SaveNoteButton text={text} saving={create.isPending} onSave={save} />
       </div>
     </div>
   );

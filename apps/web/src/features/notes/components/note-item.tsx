@@ -6,7 +6,7 @@ import { useDeleteNote } from '../api/delete-note';
 import { useUpdateNote } from '../api/update-note';
 import { formatPosition } from '../utils/format-position';
 import { ColourPicker } from './colour-picker';
-import { isNoteTooLong } from '../../../components/note-text/note-length';
+import { SaveNoteButton } from '../../../components/note-text/save-note-button';
 import { NoteTextBox } from '../../../components/note-text/note-text-box';
 import { NoteMarkdown } from '../../../components/note-text/note-markdown';
 
@@ -90,15 +90,9 @@ export function NoteItem({ note, seekTo }: { note: TNote; seekTo: (positionMs: n
               <Button size="small" onClick={() => setDraft(null)}>
                 取消
               </Button>{' '}
-              <Button
-                size="small"
-                type="primary"
-                loading={update.isPending}
-                disabled={draft.text.trim() === '' || isNoteTooLong(draft.text)}
-                onClick={save}
-              >
+              <SaveNoteButton text={draft.text} saving={update.isPending} onSave={save}>
                 保存
-              </Button>
+              </SaveNoteButton>
             </span>
           </div>
         </div>

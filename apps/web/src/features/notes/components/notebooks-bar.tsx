@@ -1,5 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { NOTEBOOK_NAME_MAX, type TNotebook } from '@yzfk/contract/calls/notes';
+import { paths } from '@yzfk/contract/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -26,7 +27,11 @@ export function NotebooksBar({ notebooks }: { notebooks: TNotebook[] }) {
     <nav className="my-notes__notebooks" aria-label="笔记本">
       <span className="my-notes__label">笔记本</span>
       {notebooks.map((notebook) => (
-        <Link key={notebook.id} to={`/mynotes/list/${notebook.id}`} className="my-notes__notebook">
+        <Link
+          key={notebook.id}
+          to={paths.notesList.href({ id: notebook.id })}
+          className="my-notes__notebook"
+        >
           {notebook.name}（{notebook.noteCount}）
         </Link>
       ))}

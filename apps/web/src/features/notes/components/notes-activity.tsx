@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { useMyNotes } from '../api/list-my-notes';
 
 /**
@@ -8,5 +9,5 @@ import { useMyNotes } from '../api/list-my-notes';
 export function NotesActivity() {
   const notes = useMyNotes({ page: 1, pageSize: 1 });
   if (!notes.isSuccess) return null;
-  return <Link to="/mynotes">笔记 {notes.data.total} 条</Link>;
+  return <Link to={paths.myNotes.href()}>笔记 {notes.data.total} 条</Link>;
 }

@@ -1,5 +1,6 @@
 import { Breadcrumb, Button, Input, Popconfirm, Result, Space } from 'antd';
 import { NOTE_SOURCES, NOTEBOOK_NAME_MAX, type TNote } from '@yzfk/contract/calls/notes';
+import { paths } from '@yzfk/contract/paths';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
@@ -36,7 +37,11 @@ export function NotesListPage() {
     return <SourceNotes source={source} sourceId={sourceId} />;
   }
   return (
-    <Result status="404" title="没有这个笔记列表" extra={<Link to="/mynotes">返回我的笔记</Link>} />
+    <Result
+      status="404"
+      title="没有这个笔记列表"
+      extra={<Link to={paths.myNotes.href()}>返回我的笔记</Link>}
+    />
   );
 }
 
@@ -48,7 +53,7 @@ function NotebookNotes({ notebookId }: { notebookId: number }) {
       <Result
         status="warning"
         title={notes.error.message}
-        extra={<Link to="/mynotes">返回我的笔记</Link>}
+        extra={<Link to={paths.myNotes.href()}>返回我的笔记</Link>}
       />
     );
   }
@@ -115,7 +120,7 @@ function NotebookTools({ notebookId, name }: { notebookId: number; name: string 
             {
               onSuccess: () => {
                 void message.success('笔记本已删除');
-                void navigate('/mynotes');
+                void navigate(paths.myNotes.href());
               },
             },
           )
@@ -135,7 +140,7 @@ function NotesList({ title, notes, tools }: { title: string; notes: TNote[]; too
   const navigate = useNavigate();
   return (
     <section className="my-notes" aria-label={title}>
-      <Breadcrumb items={[{ title: <Link to="/mynotes">我的笔记</Link> }, { title }]} />
+      <Breadcrumb items={[{ title: <Link to={paths.myNotes.href()}>我的笔记</Link> }, { title }]} />
       <div className="my-notes__toolbar">
         <h2 className="my-notes__title">{title}</h2>
         <span className="my-notes__tools">
@@ -164,7 +169,7 @@ function NotesList({ title, notes, tools }: { title: string; notes: TNote[]; too
               tags={
                 <NoteTagsRow
                   note={note}
-                  onPickTag={(tag) => void navigate(`/mynotes?${new URLSearchParams({ tag })}`)}
+                  onPickTag={(tag) => void navigate(paths.myNotes.href({ tag }))}
                 />
               }
             />

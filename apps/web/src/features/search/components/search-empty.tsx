@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { SEARCH_TAB_LABELS, type TSearchTab } from '@yzfk/contract/calls/search';
-import { searchPath } from '../search-paths';
+import { paths } from '@yzfk/contract/paths';
 
 /** Words worth trying, one per kind of content (each finds something in the demo content). */
 const SEARCH_SUGGESTIONS = ['诉讼时效', '正当防卫', '宪法', '累犯', '起诉'];
@@ -22,14 +22,14 @@ export function SearchEmpty({ query, tab }: { query: string; tab: TSearchTab }) 
             <li>减少关键词，或用空格分开几个词（如：离婚 子女）</li>
             {tab === 'all' ? null : (
               <li>
-                在 <Link to={searchPath(query)}>全部</Link> 中查看其他分类的结果
+                在 <Link to={paths.search.href({ q: query })}>全部</Link> 中查看其他分类的结果
               </li>
             )}
           </ul>
           <p className="search-empty__suggestions">
             试试：
             {SEARCH_SUGGESTIONS.map((word) => (
-              <Link key={word} to={searchPath(word, tab)}>
+              <Link key={word} to={paths.search.href({ q: word, tab: tab })}>
                 {word}
               </Link>
             ))}

@@ -4,7 +4,7 @@ import { LawLibraryBanner } from '../../../components/law-library/law-library-ba
 import { useGlobalSearch } from '../api/global-search';
 import { SearchHitList } from '../components/search-hit-list';
 import { SearchMatchNote } from '../components/search-match-note';
-import { isSearchable } from '../search-paths';
+import { isSearchable } from '../search-query';
 import '../search.css';
 
 /** /exam/searchlaw: a compact search of law articles (条文) to keep open beside an exam. */

@@ -13,6 +13,7 @@ import {
   type TSearchTab,
   type TTabCount,
 } from '@yzfk/contract/calls/search';
+import { paths } from '@yzfk/contract/paths';
 import { LawLibraryBanner } from '../../../components/law-library/law-library-banner';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { useFilterParams } from '../../../hooks/use-filter-params';
@@ -21,7 +22,7 @@ import { useGlobalSearch } from '../api/global-search';
 import { SearchEmpty } from '../components/search-empty';
 import { SearchHitList } from '../components/search-hit-list';
 import { SearchMatchNote } from '../components/search-match-note';
-import { isSearchable, searchPath } from '../search-paths';
+import { isSearchable } from '../search-query';
 import '../search.css';
 import { ListPagination } from '../../../components/list-pagination';
 
@@ -126,7 +127,7 @@ export function SearchPage() {
       if (tab !== 'all' && count && count.total > 0) {
         return (
           <EmptyState text={`这一页没有结果了（共 ${count.total} 条）`}>
-            <Link to={searchPath(query, tab)}>回到第一页</Link>
+            <Link to={paths.search.href({ q: query, tab: tab })}>回到第一页</Link>
           </EmptyState>
         );
       }
@@ -142,7 +143,10 @@ export function SearchPage() {
           <SearchMatchNote match={group.match} />
           <SearchHitList hits={group.hits} terms={result.data.terms} />
           {group.total > HITS_PER_TAB_IN_ALL ? (
-            <Link className="search-group__more" to={searchPath(query, group.tab)}>
+            <Link
+              className="search-group__more"
+              to={paths.search.href({ q: query, tab: group.tab })}
+            >
               查看全部{SEARCH_TAB_LABELS[group.tab]}结果
             </Link>
           ) : null}

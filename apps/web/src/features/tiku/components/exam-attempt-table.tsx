@@ -1,9 +1,9 @@
 import { Table, Tag } from 'antd';
 import { EXAM_VARIANT_LABELS, type TAttemptStatus } from '@yzfk/contract/calls/exam-shapes';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
 import { formatStamp } from '../../../lib/date-format';
 import type { TExamAttemptRow } from '../api/list-exam-attempts';
-import { examReportPath, examRoomPath } from '../utils/tiku-paths';
 
 const STATUS: Record<TAttemptStatus, { text: string; color: string }> = {
   in_progress: { text: '考试中', color: 'orange' },
@@ -63,14 +63,14 @@ export function ExamAttemptTable({ rows }: { rows: TExamAttemptRow[] }) {
           render: (_, row) =>
             row.status === 'in_progress' ? (
               <Link
-                to={examRoomPath(row.variant, row.examId)}
+                to={examRoomRoute(row.variant, 'exam').href({ examId: row.examId })}
                 aria-label={`继续考试 ${row.examTitle} ${row.paperTitle}`}
               >
                 继续考试
               </Link>
             ) : (
               <Link
-                to={examReportPath(row.id)}
+                to={paths.examReport.href({ attempt: row.id })}
                 aria-label={`查看报告 ${row.examTitle} ${row.paperTitle}`}
               >
                 查看报告

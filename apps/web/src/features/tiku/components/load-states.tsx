@@ -1,6 +1,7 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { paths } from '@yzfk/contract/paths';
 import { LoadError } from '../../../components/load-states';
 import { ApiError } from '../../../lib/api-error';
 
@@ -12,7 +13,7 @@ export function SessionError({ error, onRetry }: { error: unknown; onRetry: () =
         status="404"
         title="练习记录不存在"
         subTitle="这次练习可能已被删除，请回到题库重新开始。"
-        extra={<Link to="/tikulist">返回题库</Link>}
+        extra={<Link to={paths.tikuList.href()}>返回题库</Link>}
       />
     );
   }
@@ -25,7 +26,7 @@ export function NoSession({ what }: { what: string }) {
     <Result
       status="info"
       title={`请先在题库中选择${what}`}
-      extra={<Link to="/tikulist">去题库练习</Link>}
+      extra={<Link to={paths.tikuList.href()}>去题库练习</Link>}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Segmented, Statistic } from 'antd';
 import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
+import { paths } from '@yzfk/contract/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatStamp } from '../../../lib/date-format';
@@ -47,8 +48,9 @@ export function PaperResult({ view }: { view: TPracticeView }) {
           <Statistic title="正确率" value={percentText(session.accuracy)} />
         </div>
         <p className="tiku-muted">
-          交卷时间：{formatStamp(session.finishedAt)} · <Link to="/tikulist">返回题库</Link> ·{' '}
-          <Link to="/mymistake">查看错题本</Link>
+          交卷时间：{formatStamp(session.finishedAt)} ·{' '}
+          <Link to={paths.tikuList.href()}>返回题库</Link> ·{' '}
+          <Link to={paths.myMistake.href()}>查看错题本</Link>
         </p>
       </section>
       <div className="tiku-practice__body">

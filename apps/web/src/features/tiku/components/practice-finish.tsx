@@ -1,5 +1,6 @@
 import { Button, Result, Statistic } from 'antd';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
+import { paths } from '@yzfk/contract/paths';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { percentText } from '../../../components/question/answer-text';
@@ -37,10 +38,10 @@ export function PracticeFinish({
                 重做错题
               </Button>
             ) : null}
-            <LinkButton to="/tikulist" type={wrong > 0 ? 'default' : 'primary'}>
+            <LinkButton to={paths.tikuList.href()} type={wrong > 0 ? 'default' : 'primary'}>
               返回题库
             </LinkButton>
-            <Link to="/mymistake">查看错题本</Link>
+            <Link to={paths.myMistake.href()}>查看错题本</Link>
           </div>
         </div>
       }

@@ -1,11 +1,11 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Progress } from 'antd';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
+import { practiceHref } from '@yzfk/contract/paths';
 import { LinkButton } from '../../../components/link-button';
 import { formatStamp } from '../../../lib/date-format';
 import { percentText } from '../../../components/question/answer-text';
 import { sessionKindText } from '../utils/tiku-format';
-import { practicePath } from '../utils/tiku-paths';
 
 /** The 继续练习 card: the user's latest unfinished session and where they left it. */
 export function ResumeCard({ session }: { session: TPracticeSession }) {
@@ -27,7 +27,7 @@ export function ResumeCard({ session }: { session: TPracticeSession }) {
         </div>
         <Progress percent={done} size="small" showInfo={false} />
       </div>
-      <LinkButton to={practicePath(session)}>继续练习</LinkButton>
+      <LinkButton to={practiceHref(session)}>继续练习</LinkButton>
     </section>
   );
 }

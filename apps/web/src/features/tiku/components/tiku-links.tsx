@@ -6,12 +6,13 @@ import {
   StarOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 
 const LINKS = [
-  { to: '/zg', text: '主观题练习', icon: <EditOutlined /> },
-  { to: '/mymistake', text: '错题本', icon: <CloseCircleOutlined /> },
-  { to: '/myfavorite', text: '我的收藏', icon: <StarOutlined /> },
-  { to: '/learnrecord', text: '学习记录', icon: <HistoryOutlined /> },
+  { to: paths.zg.href(), text: '主观题练习', icon: <EditOutlined /> },
+  { to: paths.myMistake.href(), text: '错题本', icon: <CloseCircleOutlined /> },
+  { to: paths.myFavorite.href(), text: '我的收藏', icon: <StarOutlined /> },
+  { to: paths.learnRecord.href(), text: '学习记录', icon: <HistoryOutlined /> },
 ] as const;
 
 /** The question bank's other places: subjective practice, mistakes, favourites, records. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
+import { practiceHref } from '@yzfk/contract/paths';
 import { useStartPractice } from '../api/start-practice';
 import { useSubmitPractice } from '../api/submit-practice';
-import { practicePath } from '../utils/tiku-paths';
 
 /** How many wrong answers 重做错题 takes into its new session. */
 const REDO_MISTAKES_COUNT = 20;
@@ -26,7 +26,7 @@ export function usePracticeFinish(sessionId: string): TPracticeFinish {
     redoMistakes: () =>
       redo.mutate(
         { kind: 'mistakes', count: REDO_MISTAKES_COUNT },
-        { onSuccess: ({ session: next }) => void navigate(practicePath(next)) },
+        { onSuccess: ({ session: next }) => void navigate(practiceHref(next)) },
       ),
     redoing: redo.isPending,
   };

@@ -1,11 +1,11 @@
 import { Skeleton } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
+import { practiceHref } from '@yzfk/contract/paths';
 import { LoginRequired } from '../../../components/login-required';
 import { useSession } from '../../../lib/session-store';
 import { usePractice } from '../api/get-practice';
 import { NoSession, SessionError } from '../components/load-states';
 import { PracticeRunner } from '../components/practice-runner';
-import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import './tiku.css';
 
@@ -28,7 +28,7 @@ function ChapterPracticeContent() {
     return <SessionError error={practice.error} onRetry={() => void practice.refetch()} />;
   }
   const view = practice.data;
-  if (view.session.kind === 'paper') return <Navigate to={practicePath(view.session)} replace />;
+  if (view.session.kind === 'paper') return <Navigate to={practiceHref(view.session)} replace />;
   const q = Number(params.get('q'));
   return (
     <PracticeRunner

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Button, Tabs, Tag } from 'antd';
 import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
+import { practiceHref } from '@yzfk/contract/paths';
 import { useNavigate } from 'react-router';
 import { LoginRequired } from '../../../components/login-required';
 import { formatDate } from '../../../lib/date-format';
@@ -10,7 +11,6 @@ import { useSetQuestionFavorite } from '../api/set-question-favorite';
 import { useStartPractice } from '../api/start-practice';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { sourceText } from '../../../components/question/source-text';
-import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
@@ -52,7 +52,7 @@ function QuestionFavorites() {
           onClick={() =>
             start.mutate(
               { kind: 'favorites', count: PRACTICE_COUNT },
-              { onSuccess: ({ session }) => void navigate(practicePath(session)) },
+              { onSuccess: ({ session }) => void navigate(practiceHref(session)) },
             )
           }
         >

@@ -1,4 +1,5 @@
 import { Table, Tabs, Tag } from 'antd';
+import { paths, practiceHref } from '@yzfk/contract/paths';
 import { ListPagination } from '../../../components/list-pagination';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 import type { ComponentType } from 'react';
@@ -13,7 +14,6 @@ import { ExamAttemptTable } from '../components/exam-attempt-table';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { percentText } from '../../../components/question/answer-text';
 import { sessionKindText } from '../utils/tiku-format';
-import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
@@ -61,7 +61,7 @@ function ExamRecords({ page, onPage }: { page: number; onPage: (page: number) =>
   if (total === 0) {
     return (
       <EmptyState text="暂无模拟考试记录">
-        <Link to="/examlist">去参加模拟考试</Link>
+        <Link to={paths.examList.href()}>去参加模拟考试</Link>
       </EmptyState>
     );
   }
@@ -94,7 +94,7 @@ function LearnRecordContent({ tabs, activity }: { tabs: TRecordTab[]; activity: 
     if (total === 0) {
       return (
         <EmptyState text="暂无学习记录">
-          <Link to="/tikulist">去题库练习</Link>
+          <Link to={paths.tikuList.href()}>去题库练习</Link>
         </EmptyState>
       );
     }
@@ -152,13 +152,13 @@ function LearnRecordContent({ tabs, activity }: { tabs: TRecordTab[]; activity: 
               key: 'open',
               render: (_, record) =>
                 record.finishedAt ? (
-                  <Link to={practicePath(record)} aria-label={`查看 ${record.title}`}>
+                  <Link to={practiceHref(record)} aria-label={`查看 ${record.title}`}>
                     查看
                   </Link>
                 ) : (
                   <span className="tiku-records__open">
                     <Tag color="orange">未完成</Tag>
-                    <Link to={practicePath(record)} aria-label={`继续 ${record.title}`}>
+                    <Link to={practiceHref(record)} aria-label={`继续 ${record.title}`}>
                       继续
                     </Link>
                   </span>

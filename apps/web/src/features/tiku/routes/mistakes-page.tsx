@@ -1,5 +1,6 @@
 import { Button, Menu } from 'antd';
 import { useNavigate } from 'react-router';
+import { practiceHref } from '@yzfk/contract/paths';
 import { LoginRequired } from '../../../components/login-required';
 import { useSession } from '../../../lib/session-store';
 import { useMistakes } from '../api/list-mistakes';
@@ -7,7 +8,6 @@ import { useRemoveMistake } from '../api/remove-mistake';
 import { useStartPractice } from '../api/start-practice';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { MistakeItem } from '../components/mistake-item';
-import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
@@ -38,7 +38,7 @@ function MistakesContent() {
   const redo = (dueOnly: boolean) =>
     start.mutate(
       { kind: 'mistakes', subjectId, chapterId, dueOnly, count: REDO_COUNT },
-      { onSuccess: ({ session }) => void navigate(practicePath(session)) },
+      { onSuccess: ({ session }) => void navigate(practiceHref(session)) },
     );
 
   const data = mistakes.data;

@@ -1,12 +1,12 @@
 import { Skeleton } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
+import { practiceHref } from '@yzfk/contract/paths';
 import { LoginRequired } from '../../../components/login-required';
 import { useSession } from '../../../lib/session-store';
 import { usePractice } from '../api/get-practice';
 import { NoSession, SessionError } from '../components/load-states';
 import { PaperResult } from '../components/paper-result';
 import { PaperRunner } from '../components/paper-runner';
-import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import './tiku.css';
 
@@ -29,7 +29,7 @@ function PaperPracticeContent() {
     return <SessionError error={practice.error} onRetry={() => void practice.refetch()} />;
   }
   const view = practice.data;
-  if (view.session.kind !== 'paper') return <Navigate to={practicePath(view.session)} replace />;
+  if (view.session.kind !== 'paper') return <Navigate to={practiceHref(view.session)} replace />;
   if (view.session.finishedAt) return <PaperResult view={view} />;
   return <PaperRunner key={view.session.id} view={view} />;
 }

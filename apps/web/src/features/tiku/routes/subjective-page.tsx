@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Pagination, Select, Tag } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { useCatalog } from '../api/get-catalog';
 import { useSubjectiveList } from '../api/list-subjective';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { sourceText } from '../../../components/question/source-text';
 import { SubjectiveWorkspace } from '../components/subjective-workspace';
-import { subjectivePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
@@ -24,7 +24,7 @@ function SubjectiveContent() {
   return (
     <div className="tiku-zg">
       <header className="tiku-zg__head">
-        <Link to="/tikulist" className="tiku-zg__back">
+        <Link to={paths.tikuList.href()} className="tiku-zg__back">
           <ArrowLeftOutlined aria-hidden /> 返回题库
         </Link>
         <h1 className="tiku-zg__title">主观题练习</h1>
@@ -58,7 +58,7 @@ function SubjectiveContent() {
                 return (
                   <li key={item.id}>
                     <Link
-                      to={`${subjectivePath(item.id)}${subjectId ? `&subject=${subjectId}` : ''}`}
+                      to={paths.zg.href({ q: item.id, subject: subjectId })}
                       aria-current={active ? 'true' : undefined}
                       className={`tiku-zg__item${active ? ' tiku-zg__item--on' : ''}`}
                     >

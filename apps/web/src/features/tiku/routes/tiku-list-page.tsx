@@ -4,6 +4,7 @@ import {
   PRACTICE_COUNT_MAX,
   PRACTICE_COUNT_MIN,
 } from '@yzfk/contract/calls/tiku-practice';
+import { practiceHref } from '@yzfk/contract/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { openAccessDialog } from '../../../lib/access-dialog';
@@ -18,7 +19,6 @@ import { PaperList } from '../components/paper-list';
 import { ResumeCard } from '../components/resume-card';
 import { TikuLinks } from '../components/tiku-links';
 import { useRequireLogin } from '../hooks/use-require-login';
-import { practicePath } from '../utils/tiku-paths';
 import { TikuConfig } from '../components/tiku-config';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import './tiku.css';
@@ -56,7 +56,7 @@ function TikuListContent() {
 
   const begin = (request: TStartPracticeRequest) =>
     requireLogin(() =>
-      start.mutate(request, { onSuccess: ({ session }) => void navigate(practicePath(session)) }),
+      start.mutate(request, { onSuccess: ({ session }) => void navigate(practiceHref(session)) }),
     );
 
   const startChapter: TPracticeStart = (target, mode) => {
@@ -122,7 +122,7 @@ function TikuListContent() {
           papers={papers.data.list}
           busy={start.isPending}
           onStart={(paper, timed) => begin({ kind: 'paper', paperId: paper.id, timed })}
-          onContinue={(sessionId) => void navigate(practicePath({ id: sessionId, kind: 'paper' }))}
+          onContinue={(sessionId) => void navigate(practiceHref({ id: sessionId, kind: 'paper' }))}
         />
         <ListPagination
           className="tiku-pagination"

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Select } from 'antd';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { LoadError, Loading } from '../../../../components/load-states';
 import { openAccessDialog } from '../../../../lib/access-dialog';
 import { openLoginDialog } from '../../../../lib/identity-dialog';
@@ -15,7 +16,6 @@ import { ChapterList } from '../components/chapter-list';
 import { RedeemDialog } from '../../components/redeem-dialog';
 import { useAudioProgress } from '../hooks/use-audio-progress';
 import { SLEEP_OPTIONS, useSleepTimer, type TSleepTimer } from '../hooks/use-sleep-timer';
-import { detailPath, listPath } from '../../utils/book-paths';
 import { BookLoader } from '../../components/book-loader';
 import '../../styles/book.css';
 
@@ -155,7 +155,7 @@ function AudioBook({
   return (
     <div className="book-page book-audio">
       <header className="book-audio__head">
-        <Link to={detailPath(book.id)} className="book-audio__book">
+        <Link to={paths.bookDetail.href({ id: book.id })} className="book-audio__book">
           {book.title}
         </Link>
         <h1 className="book-title">有声书 · {chapter.title}</h1>
@@ -208,7 +208,7 @@ function AudioBook({
         </aside>
       </div>
       <p>
-        <Link to={listPath(true)}>返回有声书</Link>
+        <Link to={paths.audioBook.href()}>返回有声书</Link>
       </p>
       <RedeemDialog
         bookId={book.id}
@@ -235,7 +235,7 @@ export function AudioBookPage({ favoriteStar }: { favoriteStar?: TFavoriteSlot }
               type="info"
               showIcon
               title="这本书没有有声书"
-              action={<Link to={detailPath(detail.book.id)}>查看图书</Link>}
+              action={<Link to={paths.bookDetail.href({ id: detail.book.id })}>查看图书</Link>}
             />
           </div>
         ) : (

@@ -1,9 +1,9 @@
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { Progress, Tag } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import type { TBookCard } from '../api/list-books';
 import { accessTag, percentOf } from '../../utils/book-format';
-import { audioPath, detailPath } from '../../utils/book-paths';
 import { BookCover } from './book-cover';
 
 /**
@@ -15,7 +15,11 @@ export function BookCard({ book, audio }: { book: TBookCard; audio: boolean }) {
   return (
     <li className="book-card">
       <Link
-        to={audio ? audioPath(book.id) : detailPath(book.id)}
+        to={
+          audio
+            ? paths.audioBookDetail.href({ id: book.id })
+            : paths.bookDetail.href({ id: book.id })
+        }
         className="book-card__link"
         aria-label={book.title}
       >

@@ -9,6 +9,7 @@ import { fail, ok } from '../../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../../testing/mock-api';
 import { renderWithRouter } from '../../../../testing/render-with-router';
 import { bookDetail } from '../../testing/book-fixtures';
+import { codeBookServer } from '../../testing/code-book-server';
 import { BookDetailPage } from './book-detail-page';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
@@ -101,23 +102,7 @@ describe('a book /book/detail/:id', { timeout: 20_000 }, () => {
   });
 
   it('a locked code book redeems its code: a refusal in the server words, then it unlocks in place', async () => {
-    let locked = true;
-    resetMockApi((request) => {
-      if (request.path === '/flks/book/redeem') {
-        const { code } = request.body as { code: string };
-        if (code.startsWith('ABCD')) return fail(E.activationCodeUsed, '该激活码已被使用', 409);
-        locked = false;
-        return ok({ bookId: 5, title: '宪法修正案', unlocked: true });
-      }
-      if (request.path === '/flks/note/source') return ok({ items: [] });
-      const detail = bookDetail();
-      return ok({
-        ...detail,
-        book: { ...detail.book, title: '宪法修正案', access: 'code' },
-        locked,
-        unlockBy: locked ? 'code' : null,
-      });
-    });
+    resetMockApi(codeBookServer());
     renderDetail('5');
     await screen.findByRole('heading', { name: '宪法修正案', level: 1 });
     expect(screen.getByRole('region', { name: '需解锁' }).textContent).toContain('兑换');

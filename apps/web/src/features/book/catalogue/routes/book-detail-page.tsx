@@ -7,6 +7,7 @@ import {
 import { Alert, Button, Progress, Tag } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
+import { bookReaderHref, paths } from '@yzfk/contract/paths';
 import { LinkButton } from '../../../../components/link-button';
 import { openAccessDialog } from '../../../../lib/access-dialog';
 import { openLoginDialog } from '../../../../lib/identity-dialog';
@@ -18,7 +19,6 @@ import { BookLoader } from '../../components/book-loader';
 import { ContentsTree } from '../components/contents-tree';
 import { RedeemDialog } from '../../components/redeem-dialog';
 import { detailAccessTag, percentOf } from '../../utils/book-format';
-import { audioPath, listPath, mindMapPath, readerPath } from '../../utils/book-paths';
 import {
   FORMAT_LABELS,
   contentsLinkOf,
@@ -109,15 +109,15 @@ function BookDetail({
               <span className="book-muted">{FORMAT_LABELS[action.format]}</span>
             ) : null}
             {other ? (
-              <Link to={readerPath(book.id, other)} className="book-detail__link">
+              <Link to={bookReaderHref(book.id, other)} className="book-detail__link">
                 <ReadOutlined /> 阅读 {FORMAT_LABELS[other]} 版
               </Link>
             ) : null}
-            <Link to={mindMapPath(book.id)} className="book-detail__link">
+            <Link to={paths.bookMind.href({ id: book.id })} className="book-detail__link">
               <ShareAltOutlined /> 思维导图
             </Link>
             {detail.audioChapters.length > 0 ? (
-              <Link to={audioPath(book.id)} className="book-detail__link">
+              <Link to={paths.audioBookDetail.href({ id: book.id })} className="book-detail__link">
                 <CustomerServiceOutlined /> 收听有声书
               </Link>
             ) : null}
@@ -156,7 +156,7 @@ function BookDetail({
         <ContentsTree nodes={detail.contents} linkOf={contentsLinkOf(book.id, action)} />
       </section>
       <p>
-        <Link to={listPath(false)}>返回图书</Link>
+        <Link to={paths.bookList.href()}>返回图书</Link>
       </p>
       <RedeemDialog
         bookId={book.id}

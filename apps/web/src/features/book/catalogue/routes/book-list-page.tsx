@@ -1,11 +1,11 @@
 import { Button } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { EmptyState, LoadError, Loading } from '../../../../components/load-states';
 import { useFilterParams } from '../../../../hooks/use-filter-params';
 import { useBooks } from '../api/list-books';
 import { BookCard } from '../components/book-card';
 import { BookFilters } from '../components/book-filters';
-import { listPath } from '../../utils/book-paths';
 import {
   BOOK_PAGE_SIZE,
   filterChange,
@@ -65,14 +65,14 @@ export function BookListPage({ audio }: { audio: boolean }) {
         <h1 className="book-title">{what}</h1>
         <nav className="book-kinds" aria-label="图书类型">
           <Link
-            to={listPath(false)}
+            to={paths.bookList.href()}
             className={`book-kinds__tab${audio ? '' : ' is-active'}`}
             aria-current={audio ? undefined : 'page'}
           >
             图书
           </Link>
           <Link
-            to={listPath(true)}
+            to={paths.audioBook.href()}
             className={`book-kinds__tab${audio ? ' is-active' : ''}`}
             aria-current={audio ? 'page' : undefined}
           >

@@ -1,10 +1,10 @@
 import { Progress } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { durationText, formatStamp } from '../../../../lib/date-format';
 import { EmptyState, LoadError, Loading } from '../../../../components/load-states';
 import { useBookRecord, type TBookRecord } from '../api/get-book-record';
 import { percentOf } from '../../utils/book-format';
-import { audioPath, detailPath } from '../../utils/book-paths';
 import '../../styles/book.css';
 
 type TRecordBook = TBookRecord['books'][number];
@@ -17,7 +17,11 @@ function RecordRow({ book }: { book: TRecordBook }) {
     <li className="book-record">
       <div className="book-record__head">
         <Link
-          to={book.lastFormat === 'audio' ? audioPath(book.bookId) : detailPath(book.bookId)}
+          to={
+            book.lastFormat === 'audio'
+              ? paths.audioBookDetail.href({ id: book.bookId })
+              : paths.bookDetail.href({ id: book.bookId })
+          }
           className="book-record__title"
         >
           {book.title}
@@ -58,7 +62,7 @@ export function BookRecordTab() {
   if (record.data.books.length === 0) {
     return (
       <EmptyState text="暂无读书记录">
-        <Link to="/bookList">去读书</Link>
+        <Link to={paths.bookList.href()}>去读书</Link>
       </EmptyState>
     );
   }

@@ -1,5 +1,5 @@
+import { bookReaderHref } from '@yzfk/contract/paths';
 import type { TBookDetail } from '../../api/get-book';
-import { readerPath } from '../../utils/book-paths';
 
 /** The detail page's main button. */
 export type TReadAction =
@@ -23,12 +23,12 @@ export function readActionOf(
       kind: 'read',
       resume: true,
       format: last.format,
-      href: readerPath(detail.book.id, last.format),
+      href: bookReaderHref(detail.book.id, last.format),
     };
   }
   const format = detail.book.formats.includes('epub') ? 'epub' : detail.book.formats[0];
   if (!format) return { kind: 'none' };
-  return { kind: 'read', resume: false, format, href: readerPath(detail.book.id, format) };
+  return { kind: 'read', resume: false, format, href: bookReaderHref(detail.book.id, format) };
 }
 
 /** The main button's text. */
@@ -52,8 +52,8 @@ export function contentsLinkOf(
 ): ((node: { href?: string; page?: number }) => string | null) | undefined {
   if (action.kind !== 'read') return undefined;
   return (node) => {
-    if (action.format === 'epub') return node.href ? readerPath(bookId, 'epub', node) : null;
-    return node.page ? readerPath(bookId, 'pdf', node) : null;
+    if (action.format === 'epub') return node.href ? bookReaderHref(bookId, 'epub', node) : null;
+    return node.page ? bookReaderHref(bookId, 'pdf', node) : null;
   };
 }
 

@@ -2,11 +2,10 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../../lib/session-store';
-import { ok } from '../../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../../testing/mock-api';
 import { renderWithRouter } from '../../../../testing/render-with-router';
 import { BookDetailPage } from '../../catalogue/routes/book-detail-page';
-import { bookDetail } from '../../testing/book-fixtures';
+import { codeBookServer } from '../../testing/code-book-server';
 import { BookPdfPage } from './book-pdf-page';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
@@ -24,40 +23,12 @@ function logIn(): void {
   sessionStore.setFlags({ isLogined: true });
 }
 
-/** A code book, locked until its code is redeemed. */
-function codeBookServer() {
-  let locked = true;
-  resetMockApi((request) => {
-    if (request.path === '/flks/book/redeem') {
-      locked = false;
-      return ok({ bookId: 5, title: '宪法修正案', unlocked: true });
-    }
-    if (request.path === '/flks/book/open') {
-      return ok({
-        url: '/media/book-5.pdf',
-        expiresAt: '2026-11-26T10:00:00.000Z',
-        contentType: 'application/pdf',
-        byteSize: 1000,
-        resumeAt: '3',
-      });
-    }
-    if (request.path === '/flks/note/source') return ok({ items: [] });
-    const detail = bookDetail();
-    return ok({
-      ...detail,
-      book: { ...detail.book, title: '宪法修正案', access: 'code' },
-      locked,
-      unlockBy: locked ? 'code' : null,
-    });
-  });
-}
-
 describe('the PDF reader /book/pdf/:code?/:id', { timeout: 20_000 }, () => {
   beforeEach(logIn);
   afterEach(() => sessionStore.setFlags({ isLogined: false }));
 
   it('a code redeemed in the PDF reader opens the PDF and unlocks the book page too', async () => {
-    codeBookServer();
+    resetMockApi(codeBookServer());
     const { router, queryClient } = renderWithRouter(
       <Routes>
         <Route path="/book/detail/:id" element={<BookDetailPage />} />

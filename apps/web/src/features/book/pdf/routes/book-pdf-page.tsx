@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { paths } from '@yzfk/contract/paths';
 import { Loading, LoadError } from '../../../../components/load-states';
 import { ApiError } from '../../../../lib/api-error';
 import { browserWindow } from '../../../../lib/browser-window';
@@ -40,7 +41,10 @@ export function BookPdfPage() {
   useEffect(() => void loadViewer(), []);
   const onBack = useCallback(() => {
     if (window.history.length > 1) void navigate(-1);
-    else void navigate(bookId === undefined ? '/bookList' : `/book/detail/${bookId}`);
+    else
+      void navigate(
+        bookId === undefined ? paths.bookList.href() : paths.bookDetail.href({ id: bookId }),
+      );
   }, [navigate, bookId]);
 
   if (bookId === undefined) return <NoPdf title="图书不存在" onBack={onBack} />;

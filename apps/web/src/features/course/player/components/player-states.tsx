@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
+import { paths } from '@yzfk/contract/paths';
 import { openAccessDialog } from '../../../../lib/access-dialog';
 
 /** While the course or the lesson's link loads. */
@@ -43,9 +44,9 @@ export function NotFound({ what, courseId }: { what: '课程' | '课时'; course
       }
       extra={
         what === '课时' && courseId !== undefined ? (
-          <Link to={`/course/player?course=${courseId}`}>从头开始学习</Link>
+          <Link to={paths.player.href({ course: courseId })}>从头开始学习</Link>
         ) : (
-          <Link to="/course/videolist">返回课程列表</Link>
+          <Link to={paths.videoList.href()}>返回课程列表</Link>
         )
       }
     />

@@ -3,6 +3,7 @@ import { Alert, Button } from 'antd';
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
+import { paths } from '@yzfk/contract/paths';
 import { ApiError } from '../../../../lib/api-error';
 import { openLoginDialog } from '../../../../lib/identity-dialog';
 import { mediaHref } from '../../../../lib/media-href';
@@ -201,7 +202,7 @@ function LessonPlayer({ detail, lesson, notesPanel: NotesPanel }: TLessonPlayerP
   return (
     <>
       <header className="course-player-page__head">
-        <Link to={`/course/videodetail/${course.id}`} className="course-player-page__course">
+        <Link to={paths.videoDetail.href({ id: course.id })} className="course-player-page__course">
           {course.title}
         </Link>
         <h1 className="course-player-page__lesson">

@@ -1,4 +1,5 @@
 import { Result } from 'antd';
+import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { LinkButton } from '../../../../components/link-button';
 import { useMyAttempt } from '../api/find-my-attempt';
 
@@ -9,7 +10,7 @@ export function ReportNotFound() {
       status="404"
       title="答题报告不存在"
       subTitle="作答记录不存在，或不属于当前账号。"
-      extra={<LinkButton to="/examlist">返回模拟考试</LinkButton>}
+      extra={<LinkButton to={paths.examList.href()}>返回模拟考试</LinkButton>}
     />
   );
 }
@@ -32,11 +33,11 @@ export function ReportNotReady({ attemptId }: { attemptId: number }) {
       }
       extra={
         attempt ? (
-          <LinkButton to={`/exam/${attempt.variant}/exam?examId=${attempt.examId}`}>
+          <LinkButton to={examRoomRoute(attempt.variant, 'exam').href({ examId: attempt.examId })}>
             返回考场继续作答
           </LinkButton>
         ) : (
-          <LinkButton to="/examlist">返回模拟考试</LinkButton>
+          <LinkButton to={paths.examList.href()}>返回模拟考试</LinkButton>
         )
       }
     />

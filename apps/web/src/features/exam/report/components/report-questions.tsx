@@ -1,5 +1,6 @@
 import { Segmented } from 'antd';
 import type { TExamReport, TReportQuestion } from '@yzfk/contract/calls/exam-shapes';
+import { paths } from '@yzfk/contract/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AnswerSheet } from '../../../../components/question/answer-sheet';
@@ -48,7 +49,8 @@ export function ReportQuestions({ report }: { report: TExamReport }) {
         <h2 className="exam-report__subheading">试题解析</h2>
         {isObjective && wrongCount > 0 ? (
           <p className="exam-report__mistake-note" role="note">
-            本次答错的 {wrongCount} 道题已加入错题本，<Link to="/mymistake">去错题本复习</Link>
+            本次答错的 {wrongCount} 道题已加入错题本，
+            <Link to={paths.myMistake.href()}>去错题本复习</Link>
           </p>
         ) : null}
         <Segmented<TReportFilter>
