@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const featureNames = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
@@ -22,10 +23,13 @@ const webFeatureZones = featureNames.map((name) => ({
 // Server: platform/ imports no module (its API tests may start the whole app through
 // test-app.ts); a module never imports another module's repository or schema (a schema file may
 // name another module's table in a foreign key, and a test may set rows up directly); route
-// files never import a repository (docs/decisions/0009-server-modules.md).
+// files never import a repository (docs/decisions/0009-server-modules.md). Beyond that a module
+// reaches another only through its service types (`*.service.ts`, `*.types.ts`) or its factory
+// (`*.module.ts`); its schema, seeds, tests and test fixtures may use more (decision 0037).
 const serverSrc = './apps/server/src';
 const modulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const moduleNames = existsSync(modulesDir) ? readdirSync(modulesDir) : [];
+const modulesPath = fileURLToPath(modulesDir);
 const serverModuleZones = moduleNames.flatMap((name) => {
   const others = moduleNames.filter((other) => other !== name);
   return others.length === 0
@@ -40,6 +44,13 @@ const serverModuleZones = moduleNames.flatMap((name) => {
           ]),
           message: "A module never imports another module's repository or schema: ask its service.",
         },
+        ...others.map((other) => ({
+          target: `${serverSrc}/modules/${name}/**/!(*.schema|*.seed|*.test|*-fixtures|*-test-kit).ts`,
+          from: `${modulesPath}${other}/**/*.ts`,
+          except: [`${modulesPath}${other}/**/*.@(service|types|module).ts`],
+          message:
+            'A module imports of another only its service types (*.service.ts, *.types.ts) or its factory (*.module.ts).',
+        })),
       ];
 });
 const serverZones = [

@@ -89,6 +89,7 @@ export async function createModules(platform: TPlatform) {
   const activation = createActivationModule(platform, {
     siteIdByCode: (code) => session.sessions.siteIdByCode(code),
     afterGrant: (auth, client, gainedId) => identity.logins.afterGrant(auth, client, gainedId),
+    authEntryOf: identity.authEntryOf,
     unlockBook: (tx, userId, bookId, at) => book.unlockBook(tx, userId, bookId, at),
     bookTitle: (bookId) => book.bookTitle(bookId),
   });

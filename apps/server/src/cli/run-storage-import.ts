@@ -7,7 +7,8 @@ import { migrateDatabase } from '../platform/db/migrate';
 import { findPackageRoot } from '../platform/paths';
 import { createLocalStorage } from '../platform/storage/local-storage';
 import { createMediaRepository } from '../modules/media/media.repository';
-import { registerMediaFile, type TRegisterFile } from '../modules/media/register-media-file';
+import { registerMediaFile } from '../modules/media/register-media-file';
+import type { TRegisterFile } from '../modules/media/media.types';
 import { fail, openCliDatabase } from './open-cli-database';
 import { createProgressReporter } from './progress-bar';
 

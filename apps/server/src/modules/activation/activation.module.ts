@@ -5,7 +5,10 @@ import type { TPlatform } from '../../platform/platform';
 import type { TLoginResult } from '@yzfk/contract/calls/auth-login';
 import { createActivationAdmin } from './activation-admin.service';
 import { registerActivationRoutes } from './activation.routes';
-import { createRedeemActivation, type TUnlockBook } from './redeem-activation';
+import { createRedeemActivation } from './redeem-activation';
+import type { TUnlockBook } from './activation.types';
+import type { TAuthEntry } from '@yzfk/contract/calls/identity-fields';
+import type { TAuthorisation } from '../identity/login.service';
 
 /**
  * Activation codes: operators issue batches, users redeem a code for a personal authorisation
@@ -17,6 +20,7 @@ export function createActivationModule(
     siteIdByCode: (code: string) => Promise<number | undefined>;
     afterGrant: (auth: TAuth, client: TClient, gainedId: number) => Promise<TLoginResult>;
     unlockBook: TUnlockBook;
+    authEntryOf: (authorisation: TAuthorisation) => TAuthEntry;
     bookTitle: (bookId: number) => Promise<string | undefined>;
   },
 ) {
@@ -28,6 +32,7 @@ export function createActivationModule(
     now,
     afterGrant: deps.afterGrant,
     unlockBook: deps.unlockBook,
+    authEntryOf: deps.authEntryOf,
   });
   const admin = createActivationAdmin({
     db: database.db,

@@ -8,7 +8,7 @@ import { clientOf } from '../../platform/http/client-of';
 import type { TCallDeps } from '../../platform/http/register-call';
 import { registerCall } from '../../platform/http/register-call';
 import type { TActivationAdmin } from './activation-admin.service';
-import type { TRedeemActivation } from './redeem-activation';
+import type { TRedeemActivation } from './activation.types';
 
 /** activation/redeem (users); admin/activation/create and /batches (operators). */
 export function registerActivationRoutes(

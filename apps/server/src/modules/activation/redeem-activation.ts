@@ -8,9 +8,10 @@ import { ipLimitKey } from '../../platform/rate-limit/ip-limit-key';
 import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { TAuthEntry } from '@yzfk/contract/calls/identity-fields';
 import { E } from '@yzfk/contract/error-codes';
-import { toAuthEntry } from '../identity/login-result';
+import type { TAuthorisation } from '../identity/login.service';
 import { createOrganisationAdmin } from '../identity/organisation-admin.service';
 import { hashActivationCode } from './activation-code';
+import type { TBookUnlock, TUnlockBook } from './activation.types';
 import { createActivationRepository } from './activation.repository';
 
 /**
@@ -23,17 +24,6 @@ export const ACTIVATION_WRONG_PER_USER = 10;
 export const ACTIVATION_WRONG_PER_IP = 30;
 export const ACTIVATION_WRONG_WINDOW_S = 3600;
 
-/** What unlocking a book answers (the book module's rule, in the code's transaction). */
-export type TBookUnlock = { bookId: number; title: string; unlocked: boolean };
-
-/** The port through which a book code unlocks its book: the book module writes the unlock. */
-export type TUnlockBook = (
-  tx: TDb,
-  userId: number,
-  bookId: number,
-  at: Date,
-) => Promise<TBookUnlock>;
-
 type TDeps = {
   db: TDb;
   /** The key of the codes' hashes (TOKEN_SECRET). */
@@ -43,6 +33,8 @@ type TDeps = {
   /** The login result after the user gained an authorisation (the identity module's rule). */
   afterGrant: (auth: TAuth, client: TClient, gainedId: number) => Promise<TLoginResult>;
   unlockBook: TUnlockBook;
+  /** An authorisation as the client lists it (the identity module's presenter). */
+  authEntryOf: (authorisation: TAuthorisation) => TAuthEntry;
 };
 
 /** Which codes a redeem accepts: any (the 获取授权 dialog), or a book's only (/flks/book/redeem). */
@@ -132,7 +124,7 @@ export function createRedeemActivation(deps: TDeps) {
       return {
         kind: 'auth',
         authorisationId: authorisation.id,
-        granted: toAuthEntry(authorisation),
+        granted: deps.authEntryOf(authorisation),
         extended,
         days: claimed.batch.days,
       };
@@ -176,5 +168,3 @@ export function createRedeemActivation(deps: TDeps) {
     },
   };
 }
-
-export type TRedeemActivation = ReturnType<typeof createRedeemActivation>;

@@ -1,6 +1,6 @@
 import type { TDb } from '../../platform/db/database';
 import type { TAuthSession } from '../../platform/http/auth';
-import type { TUnlockBook } from '../activation/redeem-activation';
+import type { TUnlockBook } from '../activation/activation.types';
 import type { TBookFileReadable } from '../media/media.service';
 import { userOf } from './book-access';
 import { createBookRepository } from './book.repository';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAuth, TAuthSession } from '../../platform/http/auth';
 import type { TCallDeps } from '../../platform/http/register-call';
 import type { TPlatform } from '../../platform/platform';
-import type { TRedeemActivation } from '../activation/redeem-activation';
+import type { TRedeemActivation } from '../activation/activation.types';
 import type { TAuthorisation } from '../identity/login.service';
 import type { TMediaService } from '../media/media.service';
 import { createBookAccess } from './book-access';

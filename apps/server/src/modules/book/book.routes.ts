@@ -10,7 +10,7 @@ import {
 } from '@yzfk/contract/calls/book';
 import { clientOf } from '../../platform/http/client-of';
 import { registerCall, type TCallDeps } from '../../platform/http/register-call';
-import type { TRedeemActivation } from '../activation/redeem-activation';
+import type { TRedeemActivation } from '../activation/activation.types';
 import type { TBookCatalogService } from './book-catalog.service';
 import type { TBookProgressService } from './book-progress.service';
 

@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { TBookContentsNode, TMindMapNode } from '@yzfk/contract/calls/book';
 import type { TDb } from '../../platform/db/database';
-import type { TRegisterFile } from '../media/register-media-file';
+import type { TRegisterFile } from '../media/media.types';
 import { probeDuration } from '../../platform/media/probe-duration';
 import { saveImportedBook, type TAudioChapterRow } from './book-import.repository';
 import {

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { TDb } from '../../platform/db/database';
-import type { TRegisterFile } from '../media/register-media-file';
+import type { TRegisterFile } from '../media/media.types';
 import { saveImportedCourse, type TLessonRow } from './course-import.repository';
 import {
   COVER_FORMATS,

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { TDb } from '../../platform/db/database';
-import type { TRegisterFile } from '../media/register-media-file';
+import type { TRegisterFile } from '../media/media.types';
 import {
   DOWNLOAD_MANIFEST_NAME,
   DOWNLOAD_TYPES,

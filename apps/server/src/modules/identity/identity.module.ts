@@ -18,6 +18,7 @@ import { createUserRepository } from './user.repository';
 import { createWechatClient } from './wechat/wechat-client';
 import { createWechatService } from './wechat.service';
 import { registerWechatRoutes } from './wechat.routes';
+import { toAuthEntry } from './login-result';
 
 /** Users and their logins (phone, IP, WeChat), account, SMS codes, authorisations, avatars. */
 export function createIdentityModule(
@@ -74,6 +75,8 @@ export function createIdentityModule(
   return {
     logins,
     accounts,
+    /** An authorisation as the client lists it (activation answers the one a code granted). */
+    authEntryOf: toAuthEntry,
     async register(app: FastifyInstance, calls: TCallDeps) {
       const deps = { ...calls, logins, accounts, wechat, storage };
       registerLoginRoutes(app, deps);

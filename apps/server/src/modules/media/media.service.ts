@@ -6,7 +6,8 @@ import type { TStorage } from '../../platform/storage/storage';
 import type { TAuthorisation } from '../identity/login.service';
 import type { TMediaLinks } from './media-link';
 import type { TMediaFile, TMediaRepository } from './media.repository';
-import { registerMediaFile, type TRegisterFile } from './register-media-file';
+import { registerMediaFile } from './register-media-file';
+import type { TRegisterFile } from './media.types';
 
 /**
  * How long a session's "holds an authorisation" may be reused by media requests (a video is

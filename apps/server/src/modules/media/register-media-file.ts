@@ -1,18 +1,8 @@
-import { isStorageKey, type TStorage, type TStorageSource } from '../../platform/storage/storage';
+import { isStorageKey, type TStorage } from '../../platform/storage/storage';
 import type { TMediaFile, TMediaRepository } from './media.repository';
-import type { TMediaAccess } from './media.schema';
+import type { TRegisterFile } from './media.types';
 
 const CONTENT_TYPE = /^[a-z]+\/[a-z0-9][a-z0-9.+-]{0,99}$/;
-
-/** What registerFile records: a file already in the storage under `key`, or one put there now. */
-export type TRegisterFile = {
-  key: string;
-  /** Stores these bytes under the key first; without it the key must already hold the file. */
-  source?: TStorageSource;
-  contentType: string;
-  access: TMediaAccess;
-  durationMs?: number | null;
-};
 
 /**
  * Records a file of the storage as a media file, storing its bytes first when given; the same

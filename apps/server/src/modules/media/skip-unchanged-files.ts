@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import type { TStorage } from '../../platform/storage/storage';
-import type { registerMediaFile, TRegisterFile } from './register-media-file';
+import type { registerMediaFile } from './register-media-file';
+import type { TRegisterFile } from './media.types';
 
 type TRegisterMediaFile = (input: TRegisterFile) => ReturnType<typeof registerMediaFile>;
 

@@ -14,7 +14,7 @@ import type { TCourseProgressService } from '../course/course-progress.service';
 import type { TExamCatalogService } from '../exam/exam-catalog.service';
 import type { THomeSources } from './home-sources';
 import type { TCatalogService } from '../tiku/catalogue/catalog.service';
-import type { TDailyQuestionService } from '../tiku/daily/daily-question';
+import type { TDailyQuestionService } from '../tiku/tiku.types';
 import type { TPracticeService } from '../tiku/practice/practice.service';
 
 /** The content modules' services the home sections read (wired in modules.ts). */

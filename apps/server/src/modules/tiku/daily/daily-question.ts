@@ -61,5 +61,3 @@ export function createDailyQuestionService(db: TDb) {
     },
   };
 }
-
-export type TDailyQuestionService = ReturnType<typeof createDailyQuestionService>;
