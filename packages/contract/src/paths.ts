@@ -1,7 +1,7 @@
 // Every page address of the web app (spec section 2), named once for both apps: the web route
 // table takes its patterns from here, and links — the web's and the ones the server sends in
 // home sections and search hits — are built with `href`. A renamed route or a forgotten param is
-// then a compile error wherever it is used, not a dead link (decision 0039).
+// then a compile error wherever it is used, not a dead link (decision 0041).
 // Types only from the calls: this loads without zod (the header's search box imports it).
 import type { BOOK_FORMATS } from './calls/book';
 import type { COURSE_KINDS } from './calls/course';

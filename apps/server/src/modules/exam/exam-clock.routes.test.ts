@@ -17,7 +17,7 @@ import {
   scheduleExamCall,
 } from '@yzfk/contract/calls/exam-admin';
 import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
-import { type TCallRequest } from '@yzfk/contract/call';
+import type { TCallRequest } from '@yzfk/contract/call';
 
 // 统一开考 on the server's clock: the paper opens at its time (4804 before), late entry closes
 // 30 minutes after (4810), 交卷 only in the last 60 minutes (4807), saves in the grace after

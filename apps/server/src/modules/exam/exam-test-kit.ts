@@ -3,7 +3,7 @@ import { loginUser } from '../identity/identity-fixtures';
 import { insertTikuFixture, type TTikuFixture } from '../tiku/tiku-fixtures';
 import { startTestApp, type TTestApp, type TTestDatabaseKind } from '../../test-app';
 import { callContract, callContractOk, type TAnyCall } from '../../platform/testing/call-contract';
-import { type TCallRequest } from '@yzfk/contract/call';
+import type { TCallRequest } from '@yzfk/contract/call';
 import {
   examLoginCall,
   registerExamCall,

@@ -28,7 +28,7 @@ import {
   itemAt,
   looseBody,
 } from '../../platform/testing/call-contract';
-import { type TCallRequest } from '@yzfk/contract/call';
+import type { TCallRequest } from '@yzfk/contract/call';
 
 // A candidate's way through a 随到随考 exam: list, register, the exam-room login, start, saves
 // under the sequence rule, resume, 交卷, report, ranking, learning records; and every bad

@@ -20,7 +20,7 @@ import {
 } from '@yzfk/contract/calls/favorite';
 import { getLawDetailCall, getLawListCall, setLawFavoriteCall } from '@yzfk/contract/calls/law';
 import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
-import { type TCallRequest } from '@yzfk/contract/call';
+import type { TCallRequest } from '@yzfk/contract/call';
 
 describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
   let t: TTestApp;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { TLawDetail, TLawSummary } from '@yzfk/contract/calls/law';
+import { getLawArticlesCall, getLawDetailCall, getLawListCall } from '@yzfk/contract/calls/law';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { loginUser } from '../identity/identity-fixtures';
 import { examPapers } from '../exam/exam.schema';
@@ -11,6 +11,10 @@ import { questions } from '../tiku/question.schema';
 import { importLawFolder } from './import-laws';
 import { lawDocuments } from './law.schema';
 import { seedSampleLaws } from './sample-laws.seed';
+import { callContractOk, type TAnyCall } from '../../platform/testing/call-contract';
+import type { TCallRequest } from '@yzfk/contract/call';
+import { createNoteCall, listSourceNotesCall } from '@yzfk/contract/calls/notes';
+import { listFavoritesCall, setFavoriteCall } from '@yzfk/contract/calls/favorite';
 
 // The real library retiring the demo's sample laws: a small corpus holding the real 刑法 (without
 // 第十七条, which the sample has) is imported over the seeded demo, then the step the pack's load
@@ -41,9 +45,6 @@ function writeCorpus(): string {
   return folder;
 }
 
-type TNote = { id: number; sourceId: number; anchor: string; text: string };
-type TList = { total: number; list: TLawSummary[] };
-
 describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
   let t: TTestApp;
   let token: string;
@@ -51,11 +52,8 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
   let realId = 0;
   let nothingYet: Awaited<ReturnType<TTestApp['deps']['retireSampleLaws']>> | undefined;
 
-  async function ok<T>(path: string, body: unknown): Promise<T> {
-    const { envelope } = await t.call<T>(path, body, { token });
-    expect(envelope).toMatchObject({ success: true });
-    return envelope.data;
-  }
+  const ok = <C extends TAnyCall>(call: C, body: TCallRequest<C>) =>
+    callContractOk(t, call, body, token);
   const lawTitled = async (title: string) =>
     t.deps.database.db.select().from(lawDocuments).where(eq(lawDocuments.title, title));
 
@@ -65,21 +63,21 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
     const [sample] = await lawTitled('中华人民共和国刑法（示例节选）');
     sampleId = sample?.id ?? 0;
     // Made on the sample while it is the only 刑法: a note on 第二十条, one on 第十七条, a star.
-    await ok('/flks/note/create', {
+    await ok(createNoteCall, {
       source: 'law',
       sourceId: sampleId,
       anchor: '4',
       quote: '正当防卫',
       text: '第二十条的笔记',
     });
-    await ok('/flks/note/create', {
+    await ok(createNoteCall, {
       source: 'law',
       sourceId: sampleId,
       anchor: '3',
       quote: '刑事责任年龄',
       text: '第十七条的笔记',
     });
-    await ok('/flks/favorite/set', { kind: 'law', targetId: sampleId, favorite: true });
+    await ok(setFavoriteCall, { kind: 'law', targetId: sampleId, favorite: true });
     nothingYet = await t.deps.retireSampleLaws();
     await importLawFolder(t.deps.database.db, writeCorpus());
     const [real] = await lawTitled('中华人民共和国刑法');
@@ -114,21 +112,19 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
   });
 
   it("opens the sample's id as the real law, with the article ordinals mapped", async () => {
-    const detail = await ok<TLawDetail>('/flks/law/detail', { id: sampleId });
+    const detail = await ok(getLawDetailCall, { id: sampleId });
     expect(detail.law).toMatchObject({ id: realId, title: '中华人民共和国刑法', isSample: false });
     expect(detail.movedFrom?.id).toBe(sampleId);
     expect(detail.movedFrom?.articles).toContainEqual([4, 5]);
     expect(detail.favorite.isFavorite).toBe(true);
     const { envelope } = await t.call('/flks/law/detail', { id: 987_654 }, { token });
     expect(envelope.code).toBe(4604);
-    const real = await ok<TLawDetail>('/flks/law/detail', { id: realId });
+    const real = await ok(getLawDetailCall, { id: realId });
     expect(real.movedFrom).toBeUndefined();
   });
 
   it("reads a sample's cited article from the real law, under the ref it was asked by", async () => {
-    const { articles } = await ok<{
-      articles: { lawId: number; ordinal: number; number: string | null; paragraphs: string[] }[];
-    }>('/flks/law/articles', { refs: [{ lawId: sampleId, ordinal: 4 }] });
+    const { articles } = await ok(getLawArticlesCall, { refs: [{ lawId: sampleId, ordinal: 4 }] });
     expect(articles).toHaveLength(1);
     expect(articles[0]).toMatchObject({ lawId: sampleId, ordinal: 4, number: '第二十条' });
     // The test corpus's real 刑法 (its text, not the sample's excerpt).
@@ -136,7 +132,7 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
   });
 
   it('lists no sample', async () => {
-    const list = await ok<TList>('/flks/pagesection/getlawlist', {});
+    const list = await ok(getLawListCall, {});
     expect(list.list.map((law) => law.title)).toEqual(['中华人民共和国刑法']);
   });
 
@@ -162,7 +158,7 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
   });
 
   it("shows the sample's notes and star on the real law", async () => {
-    const notes = await ok<{ items: TNote[] }>('/flks/note/source', {
+    const notes = await ok(listSourceNotesCall, {
       source: 'law',
       sourceId: realId,
     });
@@ -172,7 +168,7 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
       ['4', '第十七条的笔记'],
       ['5', '第二十条的笔记'],
     ]);
-    const stars = await ok<{ items: { targetId: number }[] }>('/flks/favorite/list', {
+    const stars = await ok(listFavoritesCall, {
       kind: 'law',
     });
     expect(stars.items.map((item) => item.targetId)).toEqual([realId]);
@@ -183,7 +179,7 @@ describe.each(TEST_DATABASES)('retiring the sample laws on %s', (kind) => {
     expect(again).toMatchObject({ redirects: [], questions: 0, papers: 0, notes: 0, favorites: 0 });
     await seedSampleLaws(t.deps.database.db);
     expect(await lawTitled('中华人民共和国刑法（示例节选）')).toEqual([]);
-    const detail = await ok<TLawDetail>('/flks/law/detail', { id: sampleId });
+    const detail = await ok(getLawDetailCall, { id: sampleId });
     expect(detail.law.id).toBe(realId);
   });
 });

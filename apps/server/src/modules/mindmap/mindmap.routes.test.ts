@@ -12,7 +12,7 @@ import {
   saveMindDocCall,
 } from '@yzfk/contract/calls/mindmap';
 import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
-import { type TCallRequest } from '@yzfk/contract/call';
+import type { TCallRequest } from '@yzfk/contract/call';
 
 type TTree = {
   title: string;

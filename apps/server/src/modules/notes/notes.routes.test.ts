@@ -18,7 +18,7 @@ import {
   updateNoteCall,
 } from '@yzfk/contract/calls/notes';
 import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
-import { type TCallRequest } from '@yzfk/contract/call';
+import type { TCallRequest } from '@yzfk/contract/call';
 
 describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
   let t: TTestApp;

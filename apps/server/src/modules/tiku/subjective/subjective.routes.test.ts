@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSubjectiveAttempt } from '@yzfk/contract/calls/tiku-subjective';
+import {
+  answerSubjectiveCall,
+  getSubjectiveCall,
+  gradeSubjectiveCall,
+  listSubjectiveCall,
+  type TSubjectiveAttempt,
+} from '@yzfk/contract/calls/tiku-subjective';
 import { questions } from '../question.schema';
 import { grantPersonal, loginUser } from '../../identity/identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
 import { insertTikuFixture, type TTikuFixture } from '../tiku-fixtures';
+import { callContract, looseBody, type TAnyCall } from '../../../platform/testing/call-contract';
+import type { TCallRequest } from '@yzfk/contract/call';
 
 // Subjective practice as a candidate sees it: the fixture's question has two sub-questions
 // with scoring points 2 + 2 and 3 (7 points).
@@ -11,12 +19,6 @@ import { insertTikuFixture, type TTikuFixture } from '../tiku-fixtures';
 type TSummary = { id: number; attemptCount: number; bestScore: number | null; maxScore: number };
 type TList = { total: number; list: TSummary[] };
 type TSolution = { referenceHtml: string; scoringPoints: { text: string; points: number }[] }[];
-type TGet = {
-  question: { subQuestions: { stemHtml: string; points: number }[]; maxScore: number };
-  attempts: TSubjectiveAttempt[];
-  solution: TSolution | null;
-};
-type TAnswered = { attempt: TSubjectiveAttempt; solution: TSolution };
 
 const SOLUTION: TSolution = [
   {
@@ -76,19 +78,16 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async <T>(path: string, body: unknown, callToken = token) =>
-    (await t.call<T>(path, body, { token: callToken })).envelope;
+  const call = <C extends TAnyCall>(contractCall: C, body: TCallRequest<C>, callToken = token) =>
+    callContract(t, contractCall, body, callToken);
   const list = async (body: Record<string, unknown> = {}, callToken = token) =>
-    (await call<TList>('/flks/tiku/subjective/list', body, callToken)).data;
+    (await call(listSubjectiveCall, body, callToken)).data;
   const mine = (data: TList) => data.list.find((item) => item.id === fixture.subjectiveId);
   const answer = (answers: string[], questionId = fixture.subjectiveId) =>
-    call<TAnswered>('/flks/tiku/subjective/answer', { questionId, answers });
+    call(answerSubjectiveCall, { questionId, answers });
+  // Marks of any shape: what the server refuses is half of these tests.
   const grade = (attemptId: number, achieved: unknown, callToken = token) =>
-    call<{ attempt: TSubjectiveAttempt }>(
-      '/flks/tiku/subjective/grade',
-      { attemptId, achieved },
-      callToken,
-    );
+    call(gradeSubjectiveCall, looseBody({ attemptId, achieved }), callToken);
 
   it('lists free subjective questions to anonymous visitors, with zero attempts', async () => {
     const data = await list({}, anonymous);
@@ -110,20 +109,23 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
 
   it('asks an anonymous caller to log in (4106) to read, answer or grade', async () => {
     const questionId = fixture.subjectiveId;
-    for (const [path, body] of [
-      ['/flks/tiku/subjective/get', { questionId }],
-      ['/flks/tiku/subjective/answer', { questionId, answers: ['a', 'b'] }],
-      ['/flks/tiku/subjective/grade', { attemptId: 1, achieved: [[0], []] }],
+    for (const [contractCall, body] of [
+      [getSubjectiveCall, { questionId }],
+      [answerSubjectiveCall, { questionId, answers: ['a', 'b'] }],
+      [gradeSubjectiveCall, { attemptId: 1, achieved: [[0], []] }],
     ] as const) {
-      expect(await call(path, body, anonymous), path).toMatchObject({
-        code: 4106,
-        msg: '请先登录',
-      });
+      // Each body is its own call's: the loop's union of calls cannot say so.
+      expect(await call(contractCall, looseBody(body), anonymous), contractCall.path).toMatchObject(
+        {
+          code: 4106,
+          msg: '请先登录',
+        },
+      );
     }
   });
 
   it('shows the case and sub-questions without the reference before any attempt', async () => {
-    const envelope = await call<TGet>('/flks/tiku/subjective/get', {
+    const envelope = await call(getSubjectiveCall, {
       questionId: fixture.subjectiveId,
     });
     expect(envelope.data).toMatchObject({
@@ -142,16 +144,17 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
       solution: null,
     });
     expect(JSON.stringify(envelope.data)).not.toMatch(/成立。|违约责任|采分|scoringPoints/);
-    const objective = await call('/flks/tiku/subjective/get', {
+    const objective = await call(getSubjectiveCall, {
       questionId: fixture.objective[0]?.id,
     });
     expect(objective).toMatchObject({ code: 4701, msg: '试题不存在或已下架' });
-    expect(await call('/flks/tiku/subjective/get', { questionId: 999_999 })).toMatchObject({
+    expect(await call(getSubjectiveCall, { questionId: 999_999 })).toMatchObject({
       code: 4701,
     });
-    expect(await call('/flks/tiku/subjective/get', { questionId: paidSubjectiveId })).toMatchObject(
-      { code: 5006, msg: '无权限阅读，请重新登录' },
-    );
+    expect(await call(getSubjectiveCall, { questionId: paidSubjectiveId })).toMatchObject({
+      code: 5006,
+      msg: '无权限阅读，请重新登录',
+    });
   });
 
   it('refuses answers that do not match the sub-questions', async () => {
@@ -170,8 +173,7 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
     });
     expect(await answer(['一', '二'], fixture.objective[0]?.id)).toMatchObject({ code: 4701 });
     expect(
-      (await call<TGet>('/flks/tiku/subjective/get', { questionId: fixture.subjectiveId })).data
-        .attempts,
+      (await call(getSubjectiveCall, { questionId: fixture.subjectiveId })).data.attempts,
     ).toEqual([]);
   });
 
@@ -189,7 +191,7 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
     });
     expect(envelope.data.solution).toEqual(SOLUTION);
     firstAttempt = envelope.data.attempt;
-    const after = await call<TGet>('/flks/tiku/subjective/get', {
+    const after = await call(getSubjectiveCall, {
       questionId: fixture.subjectiveId,
     });
     expect(after.data.attempts).toEqual([firstAttempt]);
@@ -209,9 +211,7 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
     clock = new Date(clock.getTime() + 60_000);
     const regraded = await grade(firstAttempt.id, [[0], [0]]);
     expect(regraded.data.attempt).toMatchObject({ achieved: [[0], [0]], score: 5 });
-    const { attempts } = (
-      await call<TGet>('/flks/tiku/subjective/get', { questionId: fixture.subjectiveId })
-    ).data;
+    const { attempts } = (await call(getSubjectiveCall, { questionId: fixture.subjectiveId })).data;
     expect(attempts).toHaveLength(1);
     expect(attempts[0]).toMatchObject({ score: 5, gradedAt: clock.toISOString() });
   });
@@ -228,9 +228,7 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
       msg: '作答记录不存在',
     });
     expect(await grade(999_999, [[0], []])).toMatchObject({ code: 4709 });
-    const { attempts } = (
-      await call<TGet>('/flks/tiku/subjective/get', { questionId: fixture.subjectiveId })
-    ).data;
+    const { attempts } = (await call(getSubjectiveCall, { questionId: fixture.subjectiveId })).data;
     expect(attempts[0]).toMatchObject({ achieved: [[0], [0]], score: 5 });
   });
 
@@ -238,9 +236,7 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
     clock = new Date(clock.getTime() + 60_000);
     const second = (await answer(['不成立', '无责任'])).data.attempt;
     await grade(second.id, [[], []]);
-    const { attempts } = (
-      await call<TGet>('/flks/tiku/subjective/get', { questionId: fixture.subjectiveId })
-    ).data;
+    const { attempts } = (await call(getSubjectiveCall, { questionId: fixture.subjectiveId })).data;
     expect(attempts.map((attempt) => attempt.id)).toEqual([second.id, firstAttempt.id]);
     expect(mine(await list())).toMatchObject({ attemptCount: 2, bestScore: 5 });
     expect(mine(await list({}, otherToken))).toMatchObject({ attemptCount: 0, bestScore: null });
@@ -251,11 +247,7 @@ describe.each(TEST_DATABASES)('subjective practice on %s', (kind) => {
     await grantPersonal(t, phone, '付费用户');
     const paidToken = (await loginUser(t, phone)).token;
     expect((await list({}, paidToken)).list.map((item) => item.id)).toContain(paidSubjectiveId);
-    const got = await call<TGet>(
-      '/flks/tiku/subjective/get',
-      { questionId: paidSubjectiveId },
-      paidToken,
-    );
+    const got = await call(getSubjectiveCall, { questionId: paidSubjectiveId }, paidToken);
     expect(got.data).toMatchObject({ question: { maxScore: 5 }, solution: null });
   });
 });
