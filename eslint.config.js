@@ -25,7 +25,7 @@ const webFeatureZones = featureNames.map((name) => ({
 // name another module's table in a foreign key, and a test may set rows up directly); route
 // files never import a repository (docs/decisions/0009-server-modules.md). Beyond that a module
 // reaches another only through its service types (`*.service.ts`, `*.types.ts`) or its factory
-// (`*.module.ts`); its schema, seeds, tests and test fixtures may use more (decision 0037).
+// (`*.module.ts`); its schema, seeds, tests and test fixtures may use more (decision 0042).
 const serverSrc = './apps/server/src';
 const modulesDir = new URL('./apps/server/src/modules/', import.meta.url);
 const moduleNames = existsSync(modulesDir) ? readdirSync(modulesDir) : [];
