@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { paths } from '@yzfk/contract/paths';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../../lib/session-store';
@@ -31,10 +32,10 @@ describe('the PDF reader /book/pdf/:code?/:id', { timeout: 20_000 }, () => {
     resetMockApi(codeBookServer());
     const { router, queryClient } = renderWithRouter(
       <Routes>
-        <Route path="/book/detail/:id" element={<BookDetailPage />} />
-        <Route path="/book/pdf/:code?/:id" element={<BookPdfPage />} />
+        <Route path={paths.bookDetail.pattern} element={<BookDetailPage />} />
+        <Route path={paths.bookPdf.pattern} element={<BookPdfPage />} />
       </Routes>,
-      '/book/detail/5',
+      paths.bookDetail.href({ id: 5 }),
     );
     // As the app's client does: an answer stays fresh for a minute.
     queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
@@ -42,7 +43,7 @@ describe('the PDF reader /book/pdf/:code?/:id', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: '需解锁' })).toBeTruthy();
 
     // 扫码阅读: the code printed in the paper book, in the PDF reader's address.
-    await router.navigate('/book/pdf/WXYZ-WXYZ-WXYZ/5');
+    await router.navigate(paths.bookPdf.href({ code: 'WXYZ-WXYZ-WXYZ', id: 5 }));
     await screen.findByText('PDF《宪法修正案》第 3 页');
     expect(mockRequests.find((r) => r.path === '/flks/book/redeem')?.body).toEqual({
       code: 'WXYZ-WXYZ-WXYZ',
@@ -50,7 +51,7 @@ describe('the PDF reader /book/pdf/:code?/:id', { timeout: 20_000 }, () => {
     });
 
     // Back on the book's page within the minute: it is open, not locked from the cache.
-    await router.navigate('/book/detail/5');
+    await router.navigate(paths.bookDetail.href({ id: 5 }));
     const read = await screen.findByRole('link', { name: '开始阅读' });
     expect(read.getAttribute('href')).toBe('/book/reader?id=5');
     expect(screen.queryByRole('region', { name: '需解锁' })).toBeNull();
