@@ -72,6 +72,15 @@ export async function createModules(platform: TPlatform) {
       favorites: (redirects) => favorite.lawFavorites.move(redirects),
     },
     subjectOfLawTitle: (lawTitle) => tiku.subjectOfLawTitle(lawTitle),
+    // 法条联想 counts and lists the questions and notes on an article where they are kept.
+    articleLinks: {
+      questionCounts: (lawId) => tiku.tikuQuestionsOnLaw.countsByArticle(lawId),
+      questionsAt: (lawId, ordinal, userId, limit) =>
+        tiku.tikuQuestionsOnLaw.listAt(lawId, ordinal, userId, limit),
+      noteCounts: (userId, lawId) => notes.lawNotes.countsByArticle(userId, lawId),
+      notesAt: (userId, lawId, ordinal, limit) =>
+        notes.lawNotes.listAt(userId, lawId, ordinal, limit),
+    },
   });
   const tiku = createTikuModule(platform, { authsOf, questionNotes: notes.questionNotes });
   const exam = createExamModule(platform, {

@@ -42,9 +42,42 @@ export const ZLawRelationGroupSchema = z.object({
 });
 export type TLawRelationGroup = z.infer<typeof ZLawRelationGroupSchema>;
 
+/** A caller's last result on a question: right, wrong, or not answered yet (未做). */
+export const QUESTION_RESULTS = ['right', 'wrong', 'none'] as const;
+export type TQuestionResult = (typeof QUESTION_RESULTS)[number];
+
+/** A question of the question bank linked to the article. */
+export const ZLawLinkedQuestionSchema = z.object({
+  id: z.number().int(),
+  bankId: z.number().int(),
+  /** single, multiple, indefinite or subjective. */
+  type: z.string(),
+  /** The stem's first words. */
+  title: z.string(),
+  sourceYear: z.number().int().nullable(),
+  /** The caller's last result; null for a visitor who has not logged in. */
+  result: z.enum(QUESTION_RESULTS).nullable(),
+});
+export type TLawLinkedQuestion = z.infer<typeof ZLawLinkedQuestionSchema>;
+
+/** One of the caller's notes on the article. */
+export const ZLawLinkedNoteSchema = z.object({
+  id: z.number().int(),
+  /** The note's first words, without its Markdown marks. */
+  excerpt: z.string(),
+  /** ISO 8601, as the notes calls answer it. */
+  updatedAt: z.string(),
+});
+export type TLawLinkedNote = z.infer<typeof ZLawLinkedNoteSchema>;
+
+/** Most questions and notes one article lists. */
+export const LAW_LINKS_LISTED = 50;
+
 /**
  * POST /flks/law/relations: an article's relations: the articles that cite it (citedBy), those
- * it cites (applies), each grouped by kind, and the charge names (罪名) that belong to it.
+ * it cites (applies), each grouped by kind, the charge names (罪名) that belong to it, the
+ * questions linked to it (with the caller's last result) and the caller's notes on it (none
+ * for a visitor).
  */
 export const getLawRelationsCall = defineCall({
   path: '/flks/law/relations',
@@ -53,6 +86,8 @@ export const getLawRelationsCall = defineCall({
     citedBy: z.array(ZLawRelationGroupSchema),
     applies: z.array(ZLawRelationGroupSchema),
     charges: z.array(z.object({ name: z.string(), abolished: z.boolean() })),
+    questions: z.array(ZLawLinkedQuestionSchema),
+    notes: z.array(ZLawLinkedNoteSchema),
   }),
 });
 export type TLawRelations = z.infer<typeof getLawRelationsCall.data>;

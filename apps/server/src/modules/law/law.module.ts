@@ -11,6 +11,10 @@ import { createLawService, type TLawFavorites } from './law.service';
 import { createLawGraphRepository } from './graph/law-graph.repository';
 import { createLawGraphService } from './graph/law-graph.service';
 import { registerLawRelationsRoute } from './graph/relations.route';
+import type { TLawArticleLinks } from './graph/article-links';
+import { createArticlePanelService } from './graph/article-panel.service';
+import { registerLawRelationCountsRoute } from './graph/relation-counts.route';
+import { createRelationCountsRepository } from './graph/relation-counts.repository';
 import { createLawArticleProvider, createLawTitleProvider } from './law-search-providers';
 import { createLawNoteSource } from './law-note-source';
 import { createSampleLawRetirement, type TRetiredLawFollowers } from './follow-retired-samples';
@@ -37,6 +41,8 @@ export async function createLawModule(
     followRetiredLaws: TRetiredLawFollowers;
     /** The syllabus subject a law's title names (notes on a law are filed under it). */
     subjectOfLawTitle: (lawTitle: string) => string | undefined;
+    /** The questions and notes on a law's articles, beside its graph on the law page. */
+    articleLinks: TLawArticleLinks;
   },
 ) {
   const search = createPostgresLawSearch(database.db);
@@ -56,6 +62,12 @@ export async function createLawModule(
   });
   /** Citations between articles and charge names, built from the library at import. */
   const graph = createLawGraphService(createLawGraphRepository(database.db));
+  /** 法条联想: the law page's badges and article panel. */
+  const articlePanel = createArticlePanelService({
+    graph,
+    counts: createRelationCountsRepository(database.db),
+    links: deps.articleLinks,
+  });
   const library = await createLawLibrary({
     db: database.db,
     log,
@@ -77,13 +89,14 @@ export async function createLawModule(
     /** The global search's 法规 and 条文 tabs. */
     searchProviders: [createLawTitleProvider(search), createLawArticleProvider(search)],
     register(app: FastifyInstance, calls: TCallDeps) {
-      const routeDeps = { ...calls, laws, library, graph };
+      const routeDeps = { ...calls, laws, library, graph, articlePanel };
       registerGetLawListRoute(app, routeDeps);
       registerLawDetailRoute(app, routeDeps);
       registerLawArticlesRoute(app, routeDeps);
       registerLawFavoriteRoute(app, routeDeps);
       registerLawLibraryRoute(app, routeDeps);
       registerLawRelationsRoute(app, routeDeps);
+      registerLawRelationCountsRoute(app, routeDeps);
     },
   };
 }

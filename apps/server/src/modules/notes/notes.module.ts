@@ -14,6 +14,7 @@ import { createNoteTagsService } from './note-tags.service';
 import { createWithTags } from './note-with-tags';
 import { createLawNotesRepository } from './law-notes.repository';
 import { moveLawNotes, type TLawMove } from './move-law-notes';
+import { createNotesOnLaw } from './notes-on-law';
 
 /** A user's notes on every kind of content; each source kind is checked through its port. */
 export function createNotesModule(
@@ -40,6 +41,7 @@ export function createNotesModule(
     withTags,
   });
   const noteTags = createNoteTagsService({ tags, sources: deps.sources });
+  const lawNotes = createLawNotesRepository(database.db);
   return {
     notes,
     /**
@@ -54,10 +56,12 @@ export function createNotesModule(
       save: (userId: number, questionId: number, text: string, at: Date, subject: string) =>
         repository.saveQuestionNote(userId, questionId, text, at, subject),
     },
-    /** Notes on laws that gave way to others (the demo's sample laws). */
+    /** Notes on laws: per article for the law page, and moved when a law gives way to another. */
     lawNotes: {
       /** Moves every user's notes on each old law to the new one, at the mapped article. */
-      move: (moves: TLawMove[]) => moveLawNotes(createLawNotesRepository(database.db), moves),
+      move: (moves: TLawMove[]) => moveLawNotes(lawNotes, moves),
+      /** A user's notes on a law's articles (the law page's 我的笔记 badges and panel). */
+      ...createNotesOnLaw(lawNotes),
     },
     register(app: FastifyInstance, calls: TCallDeps) {
       registerNotesRoutes(app, { ...calls, notes, notebooks });

@@ -26,6 +26,8 @@ import type { TLawRefInput } from './import/question-records';
 import { registerLearningRecordsRoute } from './practice/records.route';
 import { linkLawRefs } from './law-refs/link-law-refs';
 import { relinkQuestionLawRefs } from './law-refs/relink-law-refs';
+import { createQuestionsOnLaw } from './law-refs/questions-on-law';
+import { createQuestionsOnLawRepository } from './law-refs/questions-on-law.repository';
 import { createSubjectiveRepository } from './subjective/subjective.repository';
 import { createSubjectiveService } from './subjective/subjective.service';
 import { registerSubjectiveRoutes } from './subjective/subjective.routes';
@@ -76,6 +78,8 @@ export function createTikuModule(
       /** Links every question's references again (after laws were retired); answers how many changed. */
       relinkQuestions: () => relinkQuestionLawRefs(database.db),
     },
+    /** The questions linked to a law's articles (the law page's 真题 badges and panel). */
+    tikuQuestionsOnLaw: createQuestionsOnLaw(createQuestionsOnLawRepository(database.db)),
   };
   return {
     ...services,

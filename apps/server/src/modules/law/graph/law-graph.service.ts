@@ -55,7 +55,10 @@ export function createLawGraphService(repository: TLawGraphRepository) {
      * An article's relations by its place (lawId, ordinal), as /flks/law/relations answers;
      * nothing for an article that does not exist.
      */
-    async relationsAt(lawId: number, ordinal: number): Promise<TLawRelations | undefined> {
+    async relationsAt(
+      lawId: number,
+      ordinal: number,
+    ): Promise<Pick<TLawRelations, 'citedBy' | 'applies' | 'charges'> | undefined> {
       const articleId = await repository.articleId(lawId, ordinal);
       if (articleId === undefined) return undefined;
       const [citedBy, applies, charges] = await Promise.all([
