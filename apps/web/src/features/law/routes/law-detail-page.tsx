@@ -12,6 +12,7 @@ import type { TLawArticleNotesProps } from '../components/law-article-view';
 import { LawBody } from '../components/law-body';
 import { LawStatusTag } from '../components/law-status-tag';
 import { LawToc } from '../components/law-toc';
+import { ArticlePanelHost } from '../components/relations/article-panel-host';
 import { linkedOrdinal, mapMovedOrdinal } from '../law-articles';
 import './law.css';
 
@@ -214,7 +215,14 @@ export function LawDetailPage({
           <LawToc toc={law.toc} onJump={jump} />
         </aside>
         <div className="law-reader__text" style={{ fontSize }}>
-          <LawBody detail={data} terms={terms} activeOrdinal={active} articleNotes={articleNotes} />
+          <ArticlePanelHost detail={data}>
+            <LawBody
+              detail={data}
+              terms={terms}
+              activeOrdinal={active}
+              articleNotes={articleNotes}
+            />
+          </ArticlePanelHost>
         </div>
       </div>
     </div>
