@@ -19,6 +19,14 @@ export const LAW_RELATION_KINDS = [
 ] as const;
 export type TLawRelationKind = (typeof LAW_RELATION_KINDS)[number];
 
+/**
+ * Why two articles are related: `cites`, the text names the article (适用《民法典》第五百八十六条);
+ * `subject`, inferred by the library from what both are about (an interpretation article on 定金
+ * that cites the neighbouring article), weaker, shown after the explicit ones.
+ */
+export const LAW_RELATION_BASES = ['cites', 'subject'] as const;
+export type TLawRelationBasis = (typeof LAW_RELATION_BASES)[number];
+
 /** Most entries one group lists (its count says how many there are). */
 export const LAW_RELATIONS_LISTED = 50;
 
@@ -31,6 +39,7 @@ export const ZLawRelationSchema = z.object({
   number: z.string().nullable(),
   level: z.string(),
   status: z.string(),
+  basis: z.enum(LAW_RELATION_BASES),
 });
 export type TLawRelation = z.infer<typeof ZLawRelationSchema>;
 

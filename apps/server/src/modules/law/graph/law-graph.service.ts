@@ -1,6 +1,8 @@
 import {
+  LAW_RELATION_BASES,
   LAW_RELATION_KINDS,
   LAW_RELATIONS_LISTED,
+  type TLawRelationBasis,
   type TLawRelationGroup,
   type TLawRelations,
 } from '@yzfk/contract/calls/law-relations';
@@ -9,6 +11,11 @@ import type { TLawGraphRepository } from './law-graph.repository';
 
 /** A charge name and one article it belongs to. */
 export type TChargeArticle = Awaited<ReturnType<TLawGraphRepository['chargeArticles']>>[number];
+
+/** A stored basis as the contract names it (the column holds only these two). */
+function basisOf(stored: string): TLawRelationBasis {
+  return LAW_RELATION_BASES.find((basis) => basis === stored) ?? 'cites';
+}
 
 /** The law graph: who cites an article, what it applies, and the charge names. */
 export function createLawGraphService(repository: TLawGraphRepository) {
@@ -26,13 +33,14 @@ export function createLawGraphService(repository: TLawGraphRepository) {
       if (members.length === 0) return [];
       const items = members
         .slice(0, LAW_RELATIONS_LISTED)
-        .map(({ lawId, ordinal, lawTitle, number, level, status }) => ({
+        .map(({ lawId, ordinal, lawTitle, number, level, status, basis }) => ({
           lawId,
           ordinal,
           lawTitle,
           number,
           level,
           status,
+          basis: basisOf(basis),
         }));
       return [{ kind, count: members.length, items }];
     });

@@ -94,6 +94,7 @@ describe.each(TEST_DATABASES)('/flks/law/relations on %s', (kind) => {
     expect(data.citedBy[0]?.items[0]).toMatchObject({
       lawTitle: INTERPRETATION,
       level: '司法解释',
+      basis: 'cites',
     });
     expect(data.applies).toEqual([]);
   });

@@ -82,6 +82,7 @@ const RELATIONS: TLawRelations = {
         number: ordinal === 67 ? '第六十七条' : '第六十八条',
         level: '司法解释',
         status: '现行有效',
+        basis: 'subject' as const,
       })),
     },
     {
@@ -95,6 +96,7 @@ const RELATIONS: TLawRelations = {
           number: null,
           level: '案例',
           status: '现行有效',
+          basis: 'cites',
         },
       ],
     },
