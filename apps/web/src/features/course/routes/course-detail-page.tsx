@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Alert, Button, Progress, Result, Tag } from 'antd';
+import { Alert, Button, Progress, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
 import { courseListRoute, paths } from '@yzfk/contract/paths';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { useCourse, type TCourseDetail } from '../api/get-course';
 import { CourseCover } from '../components/course-cover';
 import { LessonList } from '../components/lesson-list';
-import { LoadError, Loading } from '../../../components/load-states';
+import { LoadError, Loading, NotFound } from '../../../components/load-states';
 import {
   accessTag,
   clockText,
@@ -23,11 +23,10 @@ import './course.css';
 /** A course id the server does not know, or one that cannot be an id. */
 function CourseNotFound() {
   return (
-    <Result
-      status="404"
+    <NotFound
       title="课程不存在"
-      subTitle="这门课程可能已下架，或链接有误。"
-      extra={<Link to={paths.videoList.href()}>浏览全部课程</Link>}
+      reason="这门课程可能已下架，或链接有误。"
+      back={<Link to={paths.videoList.href()}>浏览全部课程</Link>}
     />
   );
 }
