@@ -82,7 +82,8 @@ const RELATIONS: TLawRelations = {
         number: ordinal === 67 ? '第六十七条' : '第六十八条',
         level: '司法解释',
         status: '现行有效',
-        basis: 'subject' as const,
+        // 第六十七条 names the article; 第六十八条 is related by what it is about.
+        basis: ordinal === 67 ? ('cites' as const) : ('subject' as const),
       })),
     },
     {
@@ -172,6 +173,12 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
     expect(router.state.location.hash).toBe('#art-586');
     const link = await within(panel).findByRole('link', { name: `${INTERPRETATION} 第六十七条` });
     expect(link.getAttribute('href')).toBe('/law/item/77#art-67');
+    // The inferred one comes after the explicit one, marked 内容相关.
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${INTERPRETATION} 第六十七条 `, `${INTERPRETATION} 第六十八条 内容相关`]);
 
     await userEvent.click(within(panel).getByRole('tab', { name: '真题 2' }));
     expect(router.state.location.search).toBe('?rel=586&relTab=questions');

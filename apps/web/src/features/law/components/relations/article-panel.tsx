@@ -33,6 +33,11 @@ function RelationGroups({ groups }: { groups: TLawRelationGroup[] }) {
               {item.number ? ` ${item.number}` : ''}
             </Link>{' '}
             {item.status === '现行有效' ? null : <LawStatusTag status={item.status} />}
+            {item.basis === 'subject' ? (
+              <Tag className="law-panel__inferred" title="未直接引用，按内容推断相关">
+                内容相关
+              </Tag>
+            ) : null}
           </li>
         ))}
       </ul>
