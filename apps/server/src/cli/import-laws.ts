@@ -42,7 +42,8 @@ try {
   const { graph } = summary;
   const kinds = Object.entries(graph.byKind).map(([kind, count]) => `${kind} ${count}`);
   console.log(
-    `引用 ${graph.edges} 条（${kinds.join('，')}），罪名 ${graph.charges} 条，` +
+    `引用 ${graph.edges} 条（明确引用 ${graph.byBasis.cites ?? 0}，按主题推断 ${graph.byBasis.subject ?? 0}；` +
+      `${kinds.join('，')}），罪名 ${graph.charges} 条，` +
       `未能对应的引用 ${graph.unresolved} 处（${countByReason(graph.allUnresolved)}），` +
       `用时 ${graph.seconds.toFixed(1)} 秒`,
   );

@@ -22,7 +22,7 @@ const HAS_CORPUS = existsSync(CORPUS);
 if (!HAS_CORPUS) console.warn(`${CORPUS} is absent: the full-corpus import test is skipped`);
 
 /** Citations and charge rows the corpus gives (build-law-graph.ts), the same on a second run. */
-const GRAPH_EDGES = 9972;
+const GRAPH_EDGES = 10413;
 const GRAPH_CHARGES = 541;
 
 describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
@@ -147,6 +147,20 @@ describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
       expect(first.graph).toMatchObject({ edges: GRAPH_EDGES, charges: GRAPH_CHARGES });
       expect(first.graph.unresolved).toBeGreaterThan(0);
       expect(first.graph.topUnresolved.every((miss) => miss.count > 0 && miss.reason)).toBe(true);
+    });
+
+    it('relates 民法典第五百八十六条 (定金), which nothing cites by number, to 合同编通则解释第六十七条', async () => {
+      const graph = createLawGraphService(createLawGraphRepository(database.db));
+      const [code] = await law('中华人民共和国民法典');
+      const groups = await graph.citationsOf(await articleAt(code?.id, '第五百八十六条'));
+      expect(groups.find((group) => group.kind === 'interpretation')?.items).toContainEqual(
+        expect.objectContaining({
+          lawTitle: '最高人民法院关于适用《中华人民共和国民法典》合同编通则若干问题的解释',
+          number: '第六十七条',
+          basis: 'subject',
+        }),
+      );
+      expect(first.graph.byBasis).toEqual({ cites: 9972, subject: 441 });
     });
 
     it('shows on 刑法第二百七十一条 the 修正案 item that changed it', async () => {

@@ -9,6 +9,7 @@ import {
   type TNewLawCharge,
   type TNewLawCitation,
 } from './law-graph-import.repository';
+import { inferSubjectEdges, type TSubjectArticle } from './subject-edges';
 import {
   bareNamesOf,
   createCitationResolver,
@@ -28,6 +29,8 @@ export type TLawGraphSummary = {
   edges: number;
   /** Edges by kind (interpretation, case, law, regulation, amends, other, internal). */
   byKind: Record<string, number>;
+  /** Edges by basis: cites (named in the text), subject (inferred, subject-edges.ts). */
+  byBasis: Record<string, number>;
   charges: number;
   /** References that named no article of the library, counted each time they occur. */
   unresolved: number;
@@ -120,6 +123,53 @@ function renumberingKey(doc: TGraphDocument, article: TStoredArticle): string {
 }
 
 /**
+ * The subject edges the explicit citations between documents imply (subject-edges.ts): read
+ * only for the laws cited, with the citing text the build already holds.
+ */
+async function subjectRows(
+  db: TDb,
+  docs: Map<number, TGraphDocument>,
+  articles: TStoredArticle[],
+  cites: TNewLawCitation[],
+): Promise<TNewLawCitation[]> {
+  const between = cites.filter((edge) => edge.kind !== 'internal' && edge.kind !== 'amends');
+  const citedLaws = [...new Set(between.map((edge) => edge.citedLawId))];
+  const articlesOfLaw = new Map<number, TSubjectArticle[]>();
+  const articleLaw = new Map<number, number>();
+  for (const row of await repository.listArticlesOfLaws(db, citedLaws)) {
+    articlesOfLaw.set(row.lawId, [...(articlesOfLaw.get(row.lawId) ?? []), row]);
+    articleLaw.set(row.id, row.lawId);
+  }
+  const textOf = new Map(articles.map((article) => [article.id, article.text]));
+  const inferred = inferSubjectEdges(
+    between.map((edge) => ({
+      citingArticleId: edge.citingArticleId,
+      citingText: textOf.get(edge.citingArticleId) ?? '',
+      citedArticleId: edge.citedArticleId,
+    })),
+    articlesOfLaw,
+    articleLaw,
+  );
+  const citingLaw = new Map(between.map((edge) => [edge.citingArticleId, edge.citingLawId]));
+  return inferred.flatMap((edge) => {
+    const citingLawId = citingLaw.get(edge.citingArticleId);
+    const citing = citingLawId === undefined ? undefined : docs.get(citingLawId);
+    if (!citing) return [];
+    return [
+      {
+        citingArticleId: edge.citingArticleId,
+        citedArticleId: edge.citedArticleId,
+        citingLawId: citing.id,
+        citedLawId: edge.citedLawId,
+        kind: citationKind(citing.level, citing.id, edge.citedLawId),
+        basis: 'subject',
+        score: edge.score,
+      },
+    ];
+  });
+}
+
+/**
  * Rebuilds the law graph from the library's own text: the citations between articles and the
  * charge names. Runs after an import; the whole graph is replaced in one transaction, so a run
  * twice gives the same rows and documents imported since (local regulations) add theirs.
@@ -181,15 +231,18 @@ export async function buildLawGraph(db: TDb): Promise<TLawGraphSummary> {
       }
     }
   }
+  const subject = await subjectRows(db, docs, articles, [...edges.values()]);
   const charges = chargeRows(docs, articles);
-  const rows = [...edges.values()];
+  const rows = [...edges.values(), ...subject];
   await repository.replaceGraph(db, rows, charges);
   const byKind: Record<string, number> = {};
   for (const row of rows) byKind[row.kind] = (byKind[row.kind] ?? 0) + 1;
+  const byBasis: Record<string, number> = { cites: edges.size, subject: subject.length };
   const allUnresolved = [...unresolved.values()].sort((a, b) => b.count - a.count);
   return {
-    edges: edges.size,
+    edges: rows.length,
     byKind,
+    byBasis,
     charges: charges.length,
     unresolved: unresolvedCount,
     topUnresolved: allUnresolved.slice(0, LISTED_UNRESOLVED),

@@ -6,7 +6,7 @@ import { lawCharges, lawCitations } from './law-graph.schema';
 export type TNewLawCitation = typeof lawCitations.$inferInsert;
 export type TNewLawCharge = typeof lawCharges.$inferInsert;
 
-/** Rows per multi-row INSERT (5 values each: well under the 65,535 parameter limit). */
+/** Rows per multi-row INSERT (7 values each: well under the 65,535 parameter limit). */
 const EDGE_BATCH = 2_000;
 
 /** SQL that reads the library for the graph and writes the graph. */
@@ -64,6 +64,26 @@ export function createLawGraphImportRepository() {
     },
 
     /**
+     * The numbered articles of the given documents with their innermost heading and text: the
+     * neighbours the subject rule compares (subject-edges.ts).
+     */
+    async listArticlesOfLaws(db: TDb, lawIds: number[]) {
+      if (lawIds.length === 0) return [];
+      const text = sql<string>`array_to_string(${lawArticles.paragraphs}, E'\n')`;
+      const section = sql<string>`coalesce(${lawArticles.headings}[array_length(${lawArticles.headings}, 1)], '')`;
+      return db
+        .select({
+          id: lawArticles.id,
+          lawId: lawArticles.lawId,
+          ordinal: lawArticles.ordinal,
+          section,
+          text,
+        })
+        .from(lawArticles)
+        .where(and(inArray(lawArticles.lawId, lawIds), eq(lawArticles.kind, 'article')));
+    },
+
+    /**
      * Replaces the whole graph in one transaction: readers see the old graph or the new one,
      * and an import run twice leaves the same rows.
      */
@@ -80,10 +100,10 @@ export function createLawGraphImportRepository() {
             .slice(start, start + EDGE_BATCH)
             .map(
               (row) =>
-                sql`(${row.citingArticleId}, ${row.citedArticleId}, ${row.citingLawId}, ${row.citedLawId}, ${row.kind})`,
+                sql`(${row.citingArticleId}, ${row.citedArticleId}, ${row.citingLawId}, ${row.citedLawId}, ${row.kind}, ${row.basis ?? 'cites'}, ${row.score ?? null})`,
             );
           await tx.execute(
-            sql`INSERT INTO law_citations (citing_article_id, cited_article_id, citing_law_id, cited_law_id, kind) VALUES ${sql.join(values, sql`, `)}`,
+            sql`INSERT INTO law_citations (citing_article_id, cited_article_id, citing_law_id, cited_law_id, kind, basis, score) VALUES ${sql.join(values, sql`, `)}`,
           );
         }
         if (charges.length > 0) await tx.insert(lawCharges).values(charges);
