@@ -176,6 +176,7 @@ export async function startTestApp(
         method: callOptions.method ?? 'POST',
         url: path,
         ...(callOptions.query ? { query: callOptions.query } : {}),
+        ...(callOptions.remoteAddress ? { remoteAddress: callOptions.remoteAddress } : {}),
         headers: {
           'content-type': callOptions.contentType ?? ENVELOPE_CONTENT_TYPE,
           ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
@@ -187,6 +188,7 @@ export async function startTestApp(
       });
       return {
         status: response.statusCode,
+        headers: response.headers,
         envelope: codec.decrypt(response.body) as TEnvelope<T>,
       };
     },

@@ -134,6 +134,18 @@ export const ERROR_CODES = {
     report: false,
   },
   4604: { id: 'law_not_found', msg: '法规不存在或已被删除', httpStatus: 404, report: false },
+  4605: {
+    id: 'law_compare_other_law',
+    msg: '这两个文本不是同一部法规的版本，无法对照',
+    httpStatus: 400,
+    report: false,
+  },
+  4606: {
+    id: 'law_compare_same_version',
+    msg: '请选择同一部法规的两个不同版本进行对照',
+    httpStatus: 400,
+    report: false,
+  },
   // Ours: the question bank (47xx).
   4701: { id: 'question_not_found', msg: '试题不存在或已下架', httpStatus: 404, report: false },
   4702: {

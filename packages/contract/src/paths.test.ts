@@ -28,6 +28,12 @@ describe('paths', () => {
     expect(paths.lawItem.href({ id: 12 })).toBe('/law/item/12');
   });
 
+  it('links a law with the 法条联想 panel of an article open at a badge', () => {
+    expect(paths.lawItem.href({ id: 12, article: 586, panel: { ordinal: 586, tab: 'case' } })).toBe(
+      '/law/item/12?rel=586&relTab=case#art-586',
+    );
+  });
+
   it('leaves the search tab and page out at their defaults', () => {
     expect(paths.search.href({ q: '宪法' })).toBe(`/search?q=${encodeURIComponent('宪法')}`);
     expect(paths.search.href({ q: ' a ', tab: 'all', page: 1 })).toBe('/search?q=a');

@@ -6,6 +6,7 @@
 import type { BOOK_FORMATS } from './calls/book';
 import type { COURSE_KINDS } from './calls/course';
 import type { TExamVariant } from './calls/exam-shapes';
+import type { TLawBadge } from './calls/law-relation-counts';
 import type { TSearchTab } from './calls/search';
 import type { TPracticeKind } from './calls/tiku-shapes';
 import { WEB_BASE_PATH } from './constants';
@@ -23,7 +24,14 @@ export function lawArticleAnchor(ordinal: TUrlValue): string {
   return `art-${ordinal}`;
 }
 
-const lawItem = route('/law/item/:id', { hl: optional<string>() });
+const lawItem = route('/law/item/:id', {
+  hl: optional<string>(),
+  rel: optional<number>(),
+  relTab: optional<TLawBadge>(),
+});
+
+/** The article whose 法条联想 panel is open on the law page, and the badge it was opened by. */
+export type TLawPanelPlace = { ordinal: number; tab: TLawBadge };
 const search = route('/search', {
   q: required<string>(),
   tab: optional<TSearchTab>(),
@@ -124,13 +132,32 @@ export const paths = {
 
   law: route('/law'),
   lawList: route('/lawList'),
-  /** A law's page: the terms to highlight (`?hl=`) and the article to scroll to (`#art-n`). */
+  /**
+   * 新旧对照 of two versions of a law (`from` the older, `to` the newer); `only=changed` hides
+   * the unchanged articles; `at` is an article of `to` (its ordinal) whose pair to open at.
+   */
+  lawCompare: route('/law/compare', {
+    from: required<number>(),
+    to: required<number>(),
+    only: optional<'changed'>(),
+    at: optional<number>(),
+  }),
+  /**
+   * A law's page: the terms to highlight (`?hl=`), the article to scroll to (`#art-n`) and the
+   * article whose 法条联想 panel is open (`?rel=n&relTab=case`: Back returns to it open).
+   */
   lawItem: {
     pattern: lawItem.pattern,
-    href(params: { id: TUrlValue; terms?: readonly string[]; article?: TUrlValue }): string {
+    href(params: {
+      id: TUrlValue;
+      terms?: readonly string[];
+      article?: TUrlValue;
+      panel?: TLawPanelPlace;
+    }): string {
       const hl = params.terms?.length ? params.terms.join(' ') : undefined;
       const hash = params.article ? `#${lawArticleAnchor(params.article)}` : '';
-      return lawItem.href({ id: params.id, hl }) + hash;
+      const { ordinal: rel, tab: relTab } = params.panel ?? {};
+      return lawItem.href({ id: params.id, hl, rel, relTab }) + hash;
     },
   },
 

@@ -13,6 +13,7 @@ import { useFeedback } from '../lib/use-feedback';
 import { fail, ok, type TSeenRequest } from '../testing/fake-server';
 import { resetMockApi } from '../testing/mock-api';
 import { renderApp, renderInApp } from './testing/render-app';
+import { userInfo } from '../testing/identity-fixtures';
 
 vi.mock('../lib/api', () => import('../testing/mock-api'));
 
@@ -83,23 +84,7 @@ const MISTAKE: TMistake = {
   due: true,
 };
 
-const USER_INFO = {
-  authType: 1,
-  userName: '张三',
-  nickName: '张三',
-  unitName: '',
-  headerlogo: '',
-  phone: '138****8000',
-  loginType: 1,
-  wxBind: true,
-  wxNickName: '微信用户',
-  latestLoginIP: '10.1.2.3',
-  lastestLoginTime: '2025-03-04T05:06:07',
-  expiredTime: '',
-  isSingleAuth: true,
-  authNames: [{ authId: 1, authType: 1, unitName: '', exiredTime: '2027-01-31T08:00:00' }],
-  state: 1,
-};
+const USER_INFO = userInfo({ wxBind: true, wxNickName: '微信用户' });
 
 const BANK = {
   id: 1,

@@ -41,3 +41,23 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
     />
   );
 }
+
+/**
+ * An address that names nothing this page can show (an unknown or withdrawn id, a missing
+ * parameter): what is missing, why, and the way back to where one can choose again.
+ */
+export function NotFound({
+  title,
+  reason,
+  back,
+  status = '404',
+}: {
+  title: string;
+  reason?: string;
+  /** The way back: a link, or a button where the page's other actions are buttons. */
+  back: ReactNode;
+  /** 'warning' where the address lacks what it needs rather than naming something unknown. */
+  status?: '404' | 'warning';
+}) {
+  return <Result status={status} title={title} subTitle={reason} extra={back} />;
+}

@@ -8,6 +8,7 @@ import {
   applyLogout,
   applyPhoneLogin,
 } from './session-rules';
+import { loginReply } from '../testing/identity-fixtures';
 
 const PERSONAL = {
   authId: 1,
@@ -19,18 +20,7 @@ const UNIT_A = { authId: 2, authType: 2, unitName: '甲大学', exiredTime: '202
 const UNIT_B = { authId: 3, authType: 2, unitName: '乙律所', exiredTime: '2026-06-30T00:00:00Z' };
 
 function loginResult(overrides: Partial<TLoginResult> = {}): TLoginResult {
-  return {
-    token: 'login-access',
-    refreshToken: 'login-refresh',
-    expires_in: 900,
-    loginType: 1,
-    ip: '127.0.0.1',
-    isAuth: true,
-    nickname: '用户0000',
-    tokenExpiredType: 1,
-    auths: [PERSONAL],
-    ...overrides,
-  };
+  return loginReply({ nickname: '用户0000', auths: [PERSONAL], ...overrides });
 }
 
 const ANONYMOUS = { token: 'web-access', refreshToken: 'web-refresh' };

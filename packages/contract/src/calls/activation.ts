@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { zFreeText, zId, zInt, zText } from '../fields';
+import { ZSiteCodeSchema } from './admin';
 import { ZLoginResultSchema } from './auth-login';
 import { ZAuthEntrySchema } from './identity-fields';
 
@@ -76,8 +77,6 @@ export const redeemActivationCall = defineCall({
     extended: z.boolean(),
   }),
 });
-
-const ZSiteCodeSchema = zText({ min: 1, max: 40 }).default('yzfk');
 
 /** YYYY-MM-DD (to the end of that day, China time) or an ISO time with its offset. */
 const ZValidUntilSchema = zText({ min: 1, max: 40 })

@@ -6,7 +6,11 @@ import { ZCidrSchema, ZPhoneSchema } from './identity-fields';
 // Operator calls: enabled by ADMIN_TOKEN on the server, which is their bearer token.
 // `npm run api -- /flks/admin/... '<json>' --token $ADMIN_TOKEN` is how operators use them.
 
-const ZSiteCodeSchema = zText({ min: 1, max: 40 }).default('yzfk');
+/** The longest site code. */
+export const SITE_CODE_MAX = 40;
+
+/** The site an operator call is about, by its code (the demo site's when left out). */
+export const ZSiteCodeSchema = zText({ min: 1, max: SITE_CODE_MAX }).default('yzfk');
 const ZDaysSchema = zInt({
   min: 1,
   max: 36_500,

@@ -36,15 +36,18 @@ export const userInfoCall = defineCall({
   data: ZUserInfoSchema,
 });
 
+/** The longest nickname, in characters. */
+export const NICKNAME_MAX = 20;
+
 /** POST /flks/auth/edituser/nickname. */
 export const editNicknameCall = defineCall({
   path: '/flks/auth/edituser/nickname',
   request: z.object({
     nickName: zText({
       min: 1,
-      max: 20,
+      max: NICKNAME_MAX,
       minMessage: '昵称不能为空',
-      maxMessage: '昵称最多 20 个字',
+      maxMessage: `昵称最多 ${NICKNAME_MAX} 个字`,
     }).regex(/^[^<>"'&\p{Cc}]+$/u, '昵称不能包含特殊字符'),
   }),
   data: z.object({ nickName: z.string() }),

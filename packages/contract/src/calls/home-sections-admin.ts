@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { zId, zText } from '../fields';
+import { ZSiteCodeSchema } from './admin';
 import { HOME_SECTION_KINDS } from './home-sections';
 
 // Operator calls for the home sections (bearer = ADMIN_TOKEN, like the other /flks/admin calls).
 
-const ZSiteCodeSchema = zText({ min: 1, max: 40 }).default('yzfk');
+/** The longest section title, and the most sections one order call names. */
+export const HOME_SECTION_TITLE_MAX = 30;
+export const HOME_SECTIONS_ORDER_MAX = 100;
 
 /** A stored section as an operator sees it: configuration, not resolved content. */
 export const ZHomeSectionRowSchema = z.object({
@@ -32,7 +35,7 @@ export const adminUpdateHomeSectionCall = defineCall({
   path: '/flks/admin/home/section/update',
   request: z.object({
     id: zId('栏目编号'),
-    title: zText({ min: 1, max: 30 }).optional(),
+    title: zText({ min: 1, max: HOME_SECTION_TITLE_MAX }).optional(),
     enabled: z.boolean().optional(),
     config: z.record(z.string(), z.unknown()).optional(),
   }),
@@ -44,7 +47,7 @@ export const adminOrderHomeSectionsCall = defineCall({
   path: '/flks/admin/home/sections/order',
   request: z.object({
     siteCode: ZSiteCodeSchema,
-    ids: z.array(zId('栏目编号')).min(1, '请给出栏目的顺序').max(100),
+    ids: z.array(zId('栏目编号')).min(1, '请给出栏目的顺序').max(HOME_SECTIONS_ORDER_MAX),
   }),
   data: z.object({ sections: z.array(ZHomeSectionRowSchema) }),
 });

@@ -7,17 +7,27 @@ import { ZLawArticleRefSchema } from './law';
 
 /**
  * What kind of text cites an article: a judicial interpretation, a case, a law, a regulation
- * (行政法规, 部门规章, 地方性法规), anything else; internal within one document (本法第X条).
+ * (行政法规, 部门规章, 地方性法规), an amendment that changed it (刑法修正案（十一）'s item 将刑法第
+ * 二百七十一条修改为, a 关于修改…的决定), anything else; internal within one document (本法第X条).
  */
 export const LAW_RELATION_KINDS = [
   'interpretation',
   'case',
   'law',
   'regulation',
+  'amends',
   'other',
   'internal',
 ] as const;
 export type TLawRelationKind = (typeof LAW_RELATION_KINDS)[number];
+
+/**
+ * Why two articles are related: `cites`, the text names the article (适用《民法典》第五百八十六条);
+ * `subject`, inferred by the library from what both are about (an interpretation article on 定金
+ * that cites the neighbouring article), weaker, shown after the explicit ones.
+ */
+export const LAW_RELATION_BASES = ['cites', 'subject'] as const;
+export type TLawRelationBasis = (typeof LAW_RELATION_BASES)[number];
 
 /** Most entries one group lists (its count says how many there are). */
 export const LAW_RELATIONS_LISTED = 50;
@@ -31,6 +41,7 @@ export const ZLawRelationSchema = z.object({
   number: z.string().nullable(),
   level: z.string(),
   status: z.string(),
+  basis: z.enum(LAW_RELATION_BASES),
 });
 export type TLawRelation = z.infer<typeof ZLawRelationSchema>;
 

@@ -5,6 +5,13 @@ import { ZCidrSchema, ZPhoneSchema } from './identity-fields';
 
 export const ORG_APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const;
 
+/** Limits of an application's fields (the messages are built from them). */
+export const ORG_UNIT_NAME_MIN = 2;
+export const ORG_UNIT_NAME_MAX = 100;
+export const ORG_CONTACT_NAME_MAX = 40;
+export const ORG_IP_RANGES_MAX = 20;
+export const ORG_MESSAGE_MAX = 500;
+
 export const ZOrgApplicationSchema = z.object({
   id: z.number().int(),
   unitName: z.string(),
@@ -24,20 +31,27 @@ export const applyOrgUserCall = defineCall({
   path: '/flks/orguser/apply',
   request: z.object({
     unitName: zText({
-      min: 2,
-      max: 100,
-      minMessage: '单位名称至少 2 个字',
-      maxMessage: '单位名称最多 100 个字',
+      min: ORG_UNIT_NAME_MIN,
+      max: ORG_UNIT_NAME_MAX,
+      minMessage: `单位名称至少 ${ORG_UNIT_NAME_MIN} 个字`,
+      maxMessage: `单位名称最多 ${ORG_UNIT_NAME_MAX} 个字`,
     }),
     contactName: zText({
       min: 1,
-      max: 40,
+      max: ORG_CONTACT_NAME_MAX,
       minMessage: '请填写联系人',
-      maxMessage: '联系人最多 40 个字',
+      maxMessage: `联系人最多 ${ORG_CONTACT_NAME_MAX} 个字`,
     }),
     contactPhone: ZPhoneSchema,
-    ipRanges: z.array(ZCidrSchema).max(20, '最多填写 20 个 IP 段').default([]),
-    message: zFreeText({ max: 500, maxMessage: '说明最多 500 个字', trim: true }).default(''),
+    ipRanges: z
+      .array(ZCidrSchema)
+      .max(ORG_IP_RANGES_MAX, `最多填写 ${ORG_IP_RANGES_MAX} 个 IP 段`)
+      .default([]),
+    message: zFreeText({
+      max: ORG_MESSAGE_MAX,
+      maxMessage: `说明最多 ${ORG_MESSAGE_MAX} 个字`,
+      trim: true,
+    }).default(''),
   }),
   data: ZOrgApplicationSchema,
 });

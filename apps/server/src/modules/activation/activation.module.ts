@@ -9,6 +9,8 @@ import { createRedeemActivation } from './redeem-activation';
 import type { TUnlockBook } from './activation.types';
 import type { TAuthEntry } from '@yzfk/contract/calls/identity-fields';
 import type { TAuthorisation } from '../identity/login.service';
+import { createOrganisationAdmin } from '../identity/organisation-admin.service';
+import { createActivationRepository } from './activation.repository';
 
 /**
  * Activation codes: operators issue batches, users redeem a code for a personal authorisation
@@ -27,6 +29,8 @@ export function createActivationModule(
   const secret = config.TOKEN_SECRET;
   const redeem = createRedeemActivation({
     db: database.db,
+    codesOf: createActivationRepository,
+    extendPersonal: (tx, input) => createOrganisationAdmin(tx).extendPersonal(input),
     secret,
     limiter: rateLimiter,
     now,

@@ -1,10 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TActivationBatch } from '@yzfk/contract/calls/activation';
-import type { TBank } from '@yzfk/contract/calls/tiku';
-import type { TUserInfo } from '@yzfk/contract/calls/auth-user';
+import {
+  adminCreateActivationCall,
+  adminListActivationCall,
+  redeemActivationCall,
+} from '@yzfk/contract/calls/activation';
+import type { TCallRequest } from '@yzfk/contract/call';
+import { getCatalogCall } from '@yzfk/contract/calls/tiku';
+import { userInfoCall } from '@yzfk/contract/calls/auth-user';
+import type { TAuthEntry } from '@yzfk/contract/calls/identity-fields';
 import { loginUser } from '../identity/identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import {
+  callContract,
+  callContractOk,
+  callContractReply,
+} from '../../platform/testing/call-contract';
 import { selectRows } from '../../platform/testing/select-rows';
 import { unusedDemoActivationCodes } from './activation.seed';
 import { DEVELOPMENT_TOKEN_SECRET } from '../../platform/config/config';
@@ -13,15 +24,13 @@ import { ACTIVATION_WRONG_PER_IP, ACTIVATION_WRONG_PER_USER } from './redeem-act
 const ADMIN_TOKEN = 'test-admin-token-activation-0123';
 const DAY = 86_400_000;
 
-type TRedeemed = {
-  token: string;
-  isAuth: boolean;
-  auths: { authId: number; unitName: string; exiredTime: string }[];
-  granted: { authId: number; unitName: string; exiredTime: string };
-  days: number;
-  extended: boolean;
-};
-type TCreated = TActivationBatch & { codes: string[] };
+type TBatchFields = Partial<TCallRequest<typeof adminCreateActivationCall>>;
+
+/** What an authorisation's code granted (a book's code grants none). */
+function grantedOf(data: { granted: TAuthEntry | null }): TAuthEntry {
+  if (!data.granted) throw new Error('the code granted no authorisation');
+  return data.granted;
+}
 
 describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
   let t: TTestApp;
@@ -41,40 +50,19 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const admin = <T>(path: string, body: unknown) =>
-    t.call<T>(path, body, { token: ADMIN_TOKEN }).then((reply) => reply.envelope);
-  const issue = async (body: Record<string, unknown> = {}) => {
-    const reply = await admin<TCreated>('/flks/admin/activation/create', {
-      name: '年度会员',
-      days: 30,
-      count: 3,
-      validUntil: '2099-12-31',
-      ...body,
-    });
-    if (!reply.success) throw new Error(`create failed: ${reply.msg}`);
-    return reply.data;
-  };
+  const batchOf = (fields: TBatchFields) => ({
+    name: '年度会员',
+    days: 30,
+    count: 3,
+    validUntil: '2099-12-31',
+    ...fields,
+  });
+  const issue = (fields: TBatchFields = {}) =>
+    callContractOk(t, adminCreateActivationCall, batchOf(fields), ADMIN_TOKEN);
+  const batches = () => callContract(t, adminListActivationCall, {}, ADMIN_TOKEN);
+  const userInfo = (token: string) => callContractOk(t, userInfoCall, {}, token);
   const redeem = (token: string, code: string, ip?: string) =>
-    t.app
-      .inject({
-        method: 'POST',
-        url: '/flks/auth/activation/redeem',
-        headers: {
-          'content-type': 'text/plain',
-          authorization: `Bearer ${token}`,
-        },
-        payload: t.deps.codec.encrypt({ code }),
-        ...(ip ? { remoteAddress: ip } : {}),
-      })
-      .then((response) => ({
-        status: response.statusCode,
-        retryAfter: response.headers['retry-after'],
-        envelope: t.deps.codec.decrypt(response.body) as {
-          code: number;
-          msg: string;
-          data: TRedeemed;
-        },
-      }));
+    callContractReply(t, redeemActivationCall, { code }, { token, remoteAddress: ip });
 
   it('issues a batch of typable codes, shown once, and lists it with its use', async () => {
     const batch = await issue({ count: 5, note: '2026 版教材随书卡' });
@@ -99,7 +87,7 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
 
     const user = await newUser();
     expect((await redeem(user.token, batch.codes[0] ?? '')).envelope.code).toBe(200);
-    const list = await admin<TActivationBatch[]>('/flks/admin/activation/batches', {});
+    const list = await batches();
     expect(list.data.find((row) => row.batchId === batch.batchId)).toMatchObject({
       count: 5,
       used: 1,
@@ -110,15 +98,9 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
   });
 
   it('refuses bad batches with a reason and writes nothing', async () => {
-    const before = await admin<TActivationBatch[]>('/flks/admin/activation/batches', {});
-    const refuse = async (body: Record<string, unknown>) =>
-      admin('/flks/admin/activation/create', {
-        name: '年度会员',
-        days: 30,
-        count: 3,
-        validUntil: '2099-12-31',
-        ...body,
-      });
+    const before = await batches();
+    const refuse = (fields: TBatchFields) =>
+      callContract(t, adminCreateActivationCall, batchOf(fields), ADMIN_TOKEN);
     expect(await refuse({ count: 10_001 })).toMatchObject({ code: 4000 });
     expect(await refuse({ count: 0 })).toMatchObject({ code: 4000 });
     expect(await refuse({ validUntil: '2020-01-01' })).toMatchObject({
@@ -128,18 +110,15 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
     expect((await refuse({ validUntil: '明年' })).msg).toContain('有效期格式不正确');
     expect(await refuse({ siteCode: 'nowhere' })).toMatchObject({ code: 4003 });
     expect(
-      (await t.call('/flks/admin/activation/create', {}, { token: 'not-the-admin-token-0' }))
-        .envelope.code,
+      (await callContract(t, adminCreateActivationCall, batchOf({}), 'not-the-admin-token-0')).code,
     ).toBe(5015);
-    const after = await admin<TActivationBatch[]>('/flks/admin/activation/batches', {});
+    const after = await batches();
     expect(after.data).toHaveLength(before.data.length);
   });
 
   it('grants the named authorisation for its days; the paid bank opens and /userinfo lists it', async () => {
     const user = await newUser();
-    const banks = async () =>
-      (await t.call<{ banks: TBank[] }>('/flks/tiku/catalog', {}, { token: user.token })).envelope
-        .data.banks;
+    const banks = async () => (await callContractOk(t, getCatalogCall, {}, user.token)).banks;
     expect((await banks()).find((bank) => !bank.isFree)?.accessible).toBe(false);
 
     const [code = ''] = (await issue()).codes;
@@ -149,19 +128,20 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
     expect(reply.envelope.code).toBe(200);
     const data = reply.envelope.data;
     expect(data).toMatchObject({ isAuth: true, days: 30, extended: false });
-    expect(data.granted.unitName).toBe('年度会员');
-    const expiry = Date.parse(data.granted.exiredTime);
+    const granted = grantedOf(data);
+    expect(granted.unitName).toBe('年度会员');
+    const expiry = Date.parse(granted.exiredTime);
     expect(Math.abs(expiry - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
     expect(data.auths.map((auth) => auth.unitName)).toEqual(['年度会员']);
 
     // The new tokens work, and the old session reads the same.
     for (const token of [data.token, user.token]) {
       expect((await banks()).every((bank) => bank.accessible)).toBe(true);
-      const info = await t.call<TUserInfo>('/flks/auth/userinfo', {}, { token });
-      expect(info.envelope.data.authNames).toEqual([
-        expect.objectContaining({ unitName: '年度会员', exiredTime: data.granted.exiredTime }),
+      const info = await userInfo(token);
+      expect(info.authNames).toEqual([
+        expect.objectContaining({ unitName: '年度会员', exiredTime: granted.exiredTime }),
       ]);
-      expect(info.envelope.data.expiredTime).toBe(data.granted.exiredTime);
+      expect(info.expiredTime).toBe(granted.exiredTime);
     }
   });
 
@@ -171,8 +151,8 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
     const first = (await redeem(user.token, codes[0] ?? '')).envelope.data;
     const second = (await redeem(user.token, codes[1] ?? '')).envelope.data;
     expect(second).toMatchObject({ extended: true, days: 10 });
-    expect(second.granted.authId).toBe(first.granted.authId);
-    expect(Date.parse(second.granted.exiredTime) - Date.parse(first.granted.exiredTime)).toBe(
+    expect(grantedOf(second).authId).toBe(grantedOf(first).authId);
+    expect(Date.parse(grantedOf(second).exiredTime) - Date.parse(grantedOf(first).exiredTime)).toBe(
       10 * DAY,
     );
     expect(second.auths).toHaveLength(1);
@@ -207,8 +187,7 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
       offset -= 2 * DAY;
     }
     // Nothing was granted to the other user.
-    const info = await t.call<TUserInfo>('/flks/auth/userinfo', {}, { token: other.token });
-    expect(info.envelope.data.authNames).toEqual([]);
+    expect((await userInfo(other.token)).authNames).toEqual([]);
   });
 
   it('refuses malformed codes with a message a reader can act on', async () => {
@@ -234,8 +213,7 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
     // Exactly one of them holds the authorisation.
     const held = await Promise.all(
       [a, b].map(async (user) => {
-        const info = await t.call<TUserInfo>('/flks/auth/userinfo', {}, { token: user.token });
-        return info.envelope.data.authNames.length;
+        return (await userInfo(user.token)).authNames.length;
       }),
     );
     expect(held.sort()).toEqual([0, 1]);
@@ -246,8 +224,9 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
     const codes = (await issue({ name: '双卡会员', days: 20 })).codes;
     const replies = await Promise.all(codes.slice(0, 2).map((code) => redeem(user.token, code)));
     expect(replies.map((reply) => reply.envelope.code)).toEqual([200, 200]);
-    const info = await t.call<TUserInfo>('/flks/auth/userinfo', {}, { token: user.token });
-    const held = info.envelope.data.authNames.filter((auth) => auth.unitName === '双卡会员');
+    const held = (await userInfo(user.token)).authNames.filter(
+      (auth) => auth.unitName === '双卡会员',
+    );
     expect(held).toHaveLength(1);
     const days = (Date.parse(held[0]?.exiredTime ?? '') - (Date.now() + offset)) / DAY;
     expect(days).toBeGreaterThan(39.9);
@@ -264,7 +243,7 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
     expect(refused.status).toBe(429);
     expect(refused.envelope.code).toBe(4029);
     expect(refused.envelope.msg).toBe('激活码错误次数过多，请 60 分钟后再试');
-    expect(Number(refused.retryAfter)).toBeGreaterThan(3500);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     // Another user of the same address is not yet held back.
     const other = await newUser();
     expect((await redeem(other.token, code, '10.9.0.1')).envelope.code).toBe(200);

@@ -6,7 +6,7 @@ import {
 } from '@yzfk/contract/calls/activation';
 import { clientOf } from '../../platform/http/client-of';
 import type { TCallDeps } from '../../platform/http/register-call';
-import { registerCall } from '../../platform/http/register-call';
+import { registerCall, registerSessionCall } from '../../platform/http/register-call';
 import type { TActivationAdmin } from './activation-admin.service';
 import type { TRedeemActivation } from './activation.types';
 
@@ -15,11 +15,9 @@ export function registerActivationRoutes(
   app: FastifyInstance,
   deps: TCallDeps & { redeem: TRedeemActivation; admin: TActivationAdmin },
 ): void {
-  registerCall(app, deps, {
-    call: redeemActivationCall,
-    auth: 'session',
-    handler: ({ auth, body, request }) => deps.redeem.redeem(auth, clientOf(request), body.code),
-  });
+  registerSessionCall(app, deps, redeemActivationCall, ({ auth, body, request }) =>
+    deps.redeem.redeem(auth, clientOf(request), body.code),
+  );
   registerCall(app, deps, {
     call: adminCreateActivationCall,
     auth: 'admin',

@@ -9,10 +9,9 @@ import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { TAuthEntry } from '@yzfk/contract/calls/identity-fields';
 import { E } from '@yzfk/contract/error-codes';
 import type { TAuthorisation } from '../identity/login.service';
-import { createOrganisationAdmin } from '../identity/organisation-admin.service';
 import { hashActivationCode } from './activation-code';
 import type { TBookUnlock, TUnlockBook } from './activation.types';
-import { createActivationRepository } from './activation.repository';
+import type { TActivationRepository } from './activation.repository';
 
 /**
  * Wrong codes (unknown, used by someone else, expired) allowed per window: per user, and per
@@ -24,8 +23,18 @@ export const ACTIVATION_WRONG_PER_USER = 10;
 export const ACTIVATION_WRONG_PER_IP = 30;
 export const ACTIVATION_WRONG_WINDOW_S = 3600;
 
+/** What extending a user's personal authorisation of a name answers (the identity module's rule). */
+export type TExtendPersonal = (
+  tx: TDb,
+  input: { siteId: number; userId: number; name: string; days: number; now: Date },
+) => Promise<{ authorisation: TAuthorisation; extended: boolean }>;
+
 type TDeps = {
   db: TDb;
+  /** The activation tables, in the database or in a redeem's transaction. */
+  codesOf: (db: TDb) => Pick<TActivationRepository, 'find' | 'claim' | 'setAuthorisation'>;
+  /** Adds a code's days to the user's personal authorisation, in the code's transaction. */
+  extendPersonal: TExtendPersonal;
   /** The key of the codes' hashes (TOKEN_SECRET). */
   secret: string;
   limiter: TRateLimiter;
@@ -98,7 +107,7 @@ export function createRedeemActivation(deps: TDeps) {
     }
     const codeHash = hashActivationCode(deps.secret, code);
     const at = deps.now();
-    const before = await createActivationRepository(deps.db).find(auth.siteId, codeHash);
+    const before = await deps.codesOf(deps.db).find(auth.siteId, codeHash);
     checkScope(scope, before?.bookId);
     if (before?.redeemedAt && before.redeemedBy === userId && before.bookId !== null) {
       const bookId = before.bookId;
@@ -106,14 +115,14 @@ export function createRedeemActivation(deps: TDeps) {
       return { kind: 'book', ...again };
     }
     const granted = await deps.db.transaction(async (tx): Promise<TRedeemed | undefined> => {
-      const codes = createActivationRepository(tx);
+      const codes = deps.codesOf(tx);
       const claimed = await codes.claim(auth.siteId, codeHash, userId, at);
       if (!claimed) return undefined;
       if (claimed.batch.bookId !== null) {
         const unlock = await deps.unlockBook(tx, userId, claimed.batch.bookId, at);
         return { kind: 'book', ...unlock };
       }
-      const { authorisation, extended } = await createOrganisationAdmin(tx).extendPersonal({
+      const { authorisation, extended } = await deps.extendPersonal(tx, {
         siteId: auth.siteId,
         userId,
         name: claimed.batch.authName,
@@ -131,7 +140,7 @@ export function createRedeemActivation(deps: TDeps) {
     });
     if (granted) return granted;
 
-    const found = await createActivationRepository(deps.db).find(auth.siteId, codeHash);
+    const found = await deps.codesOf(deps.db).find(auth.siteId, codeHash);
     if (found?.redeemedAt && found.redeemedBy === userId) {
       // Typed again by the one who redeemed it: no guess, so no wrong try.
       throw new AppError(E.activationCodeUsed, '您已使用过该激活码，授权已在“我的授权”中');

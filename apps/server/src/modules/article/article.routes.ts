@@ -5,7 +5,11 @@ import {
   publishArticleCall,
   unpublishArticleCall,
 } from '@yzfk/contract/calls/article';
-import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import {
+  registerCall,
+  registerSessionCall,
+  type TCallDeps,
+} from '../../platform/http/register-call';
 import type { TArticleService } from './article.service';
 
 /** Articles: list and detail for any session; publish and unpublish for operators. */
@@ -13,16 +17,10 @@ export function registerArticleRoutes(
   app: FastifyInstance,
   deps: TCallDeps & { articles: TArticleService },
 ): void {
-  registerCall(app, deps, {
-    call: listArticlesCall,
-    auth: 'session',
-    handler: ({ body }) => deps.articles.list(body),
-  });
-  registerCall(app, deps, {
-    call: getArticleCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.articles.detail(auth, body.articleId),
-  });
+  registerSessionCall(app, deps, listArticlesCall, ({ body }) => deps.articles.list(body));
+  registerSessionCall(app, deps, getArticleCall, ({ body, auth }) =>
+    deps.articles.detail(auth, body.articleId),
+  );
   registerCall(app, deps, {
     call: publishArticleCall,
     auth: 'admin',

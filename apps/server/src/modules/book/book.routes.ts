@@ -9,7 +9,7 @@ import {
   saveBookProgressCall,
 } from '@yzfk/contract/calls/book';
 import { clientOf } from '../../platform/http/client-of';
-import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import { registerSessionCall, type TCallDeps } from '../../platform/http/register-call';
 import type { TRedeemActivation } from '../activation/activation.types';
 import type { TBookCatalogService } from './book-catalog.service';
 import type { TBookProgressService } from './book-progress.service';
@@ -23,47 +23,25 @@ export function registerBookRoutes(
     redeem: TRedeemActivation;
   },
 ): void {
-  registerCall(app, deps, {
-    call: listBooksCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.catalog.list(auth, body),
-  });
-  registerCall(app, deps, {
-    call: getBookCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.catalog.detail(auth, body.bookId),
-  });
-  registerCall(app, deps, {
-    call: openBookCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.catalog.open(auth, body),
-  });
-  registerCall(app, deps, {
-    call: saveBookProgressCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.progress.save(auth, body),
-  });
-  registerCall(app, deps, {
-    call: getBookRecordCall,
-    auth: 'session',
-    handler: ({ auth }) => deps.progress.record(auth),
-  });
-  registerCall(app, deps, {
-    call: getBookMindMapCall,
-    auth: 'session',
-    handler: ({ body }) => deps.catalog.mindMap(body.bookId),
-  });
-  registerCall(app, deps, {
-    call: redeemBookCodeCall,
-    auth: 'session',
-    handler: async ({ body, auth, request }) => {
-      const result = await deps.redeem.redeemCode(auth, clientOf(request), body.code, {
-        kind: 'book',
-        bookId: body.bookId,
-      });
-      // A book scope only ever answers a book (an authorisation's code is refused, 4964).
-      if (result.kind !== 'book') throw new Error('book redeem answered an authorisation');
-      return { bookId: result.bookId, title: result.title, unlocked: result.unlocked };
-    },
+  registerSessionCall(app, deps, listBooksCall, ({ body, auth }) => deps.catalog.list(auth, body));
+  registerSessionCall(app, deps, getBookCall, ({ body, auth }) =>
+    deps.catalog.detail(auth, body.bookId),
+  );
+  registerSessionCall(app, deps, openBookCall, ({ body, auth }) => deps.catalog.open(auth, body));
+  registerSessionCall(app, deps, saveBookProgressCall, ({ body, auth }) =>
+    deps.progress.save(auth, body),
+  );
+  registerSessionCall(app, deps, getBookRecordCall, ({ auth }) => deps.progress.record(auth));
+  registerSessionCall(app, deps, getBookMindMapCall, ({ body }) =>
+    deps.catalog.mindMap(body.bookId),
+  );
+  registerSessionCall(app, deps, redeemBookCodeCall, async ({ body, auth, request }) => {
+    const result = await deps.redeem.redeemCode(auth, clientOf(request), body.code, {
+      kind: 'book',
+      bookId: body.bookId,
+    });
+    // A book scope only ever answers a book (an authorisation's code is refused, 4964).
+    if (result.kind !== 'book') throw new Error('book redeem answered an authorisation');
+    return { bookId: result.bookId, title: result.title, unlocked: result.unlocked };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listDownloadsCall, openDownloadCall } from '@yzfk/contract/calls/download';
-import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import { registerSessionCall, type TCallDeps } from '../../platform/http/register-call';
 import type { TDownloadService } from './download.service';
 
 /** The download area: list and open for any session (open checks the file's access rule). */
@@ -8,14 +8,10 @@ export function registerDownloadRoutes(
   app: FastifyInstance,
   deps: TCallDeps & { downloads: TDownloadService },
 ): void {
-  registerCall(app, deps, {
-    call: listDownloadsCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.downloads.list(auth, body),
-  });
-  registerCall(app, deps, {
-    call: openDownloadCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.downloads.open(auth, body.downloadId),
-  });
+  registerSessionCall(app, deps, listDownloadsCall, ({ body, auth }) =>
+    deps.downloads.list(auth, body),
+  );
+  registerSessionCall(app, deps, openDownloadCall, ({ body, auth }) =>
+    deps.downloads.open(auth, body.downloadId),
+  );
 }

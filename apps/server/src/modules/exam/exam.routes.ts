@@ -16,7 +16,7 @@ import {
   submitExamCall,
 } from '@yzfk/contract/calls/exam';
 import type { TCallDeps } from '../../platform/http/register-call';
-import { registerCall } from '../../platform/http/register-call';
+import { registerSessionCall } from '../../platform/http/register-call';
 import type { TAttemptService } from './attempt.service';
 import type { TExamCatalogService } from './exam-catalog.service';
 
@@ -32,74 +32,34 @@ export function registerExamRoutes(
   },
 ): void {
   const { examCatalog: catalog, examAttempts: attempts } = deps;
-  registerCall(app, deps, {
-    call: listExamsCall,
-    auth: 'session',
-    handler: ({ body, auth }) => catalog.list(auth, body),
-  });
-  registerCall(app, deps, {
-    call: getExamCall,
-    auth: 'session',
-    handler: ({ body, auth }) => catalog.detail(auth, body.examId),
-  });
-  registerCall(app, deps, {
-    call: registerExamCall,
-    auth: 'session',
-    handler: ({ body, auth }) => catalog.register(auth, body),
-  });
-  registerCall(app, deps, {
-    call: examLoginCall,
-    auth: 'session',
-    handler: ({ body, auth }) => catalog.login(auth, body),
-  });
-  registerCall(app, deps, {
-    call: examBeforeCall,
-    auth: 'session',
-    handler: ({ body, auth }) => catalog.before(auth, body.examId),
-  });
-  registerCall(app, deps, {
-    call: startExamCall,
-    auth: 'session',
-    handler: ({ body, auth }) => attempts.start(auth, body),
-  });
-  registerCall(app, deps, {
-    call: getAttemptCall,
-    auth: 'session',
-    handler: ({ body, auth }) => attempts.get(auth, body.attemptId),
-  });
-  registerCall(app, deps, {
-    call: saveExamAnswerCall,
-    auth: 'session',
-    handler: ({ body, auth }) => attempts.save(auth, body),
-  });
-  registerCall(app, deps, {
-    call: examHeartbeatCall,
-    auth: 'session',
-    handler: ({ body, auth }) => attempts.heartbeat(auth, body),
-  });
-  registerCall(app, deps, {
-    call: submitExamCall,
-    auth: 'session',
-    handler: ({ body, auth }) => attempts.submit(auth, body.attemptId),
-  });
-  registerCall(app, deps, {
-    call: examReportCall,
-    auth: 'session',
-    handler: ({ body, auth }) => attempts.report(auth, body.attemptId),
-  });
-  registerCall(app, deps, {
-    call: gradeExamAnswerCall,
-    auth: 'session',
-    handler: ({ body, auth }) => attempts.grade(auth, body),
-  });
-  registerCall(app, deps, {
-    call: examRankingCall,
-    auth: 'session',
-    handler: ({ body, auth }) => catalog.ranking(auth, body),
-  });
-  registerCall(app, deps, {
-    call: myExamAttemptsCall,
-    auth: 'session',
-    handler: ({ body, auth }) => catalog.mine(auth, body),
-  });
+  registerSessionCall(app, deps, listExamsCall, ({ body, auth }) => catalog.list(auth, body));
+  registerSessionCall(app, deps, getExamCall, ({ body, auth }) =>
+    catalog.detail(auth, body.examId),
+  );
+  registerSessionCall(app, deps, registerExamCall, ({ body, auth }) =>
+    catalog.register(auth, body),
+  );
+  registerSessionCall(app, deps, examLoginCall, ({ body, auth }) => catalog.login(auth, body));
+  registerSessionCall(app, deps, examBeforeCall, ({ body, auth }) =>
+    catalog.before(auth, body.examId),
+  );
+  registerSessionCall(app, deps, startExamCall, ({ body, auth }) => attempts.start(auth, body));
+  registerSessionCall(app, deps, getAttemptCall, ({ body, auth }) =>
+    attempts.get(auth, body.attemptId),
+  );
+  registerSessionCall(app, deps, saveExamAnswerCall, ({ body, auth }) => attempts.save(auth, body));
+  registerSessionCall(app, deps, examHeartbeatCall, ({ body, auth }) =>
+    attempts.heartbeat(auth, body),
+  );
+  registerSessionCall(app, deps, submitExamCall, ({ body, auth }) =>
+    attempts.submit(auth, body.attemptId),
+  );
+  registerSessionCall(app, deps, examReportCall, ({ body, auth }) =>
+    attempts.report(auth, body.attemptId),
+  );
+  registerSessionCall(app, deps, gradeExamAnswerCall, ({ body, auth }) =>
+    attempts.grade(auth, body),
+  );
+  registerSessionCall(app, deps, examRankingCall, ({ body, auth }) => catalog.ranking(auth, body));
+  registerSessionCall(app, deps, myExamAttemptsCall, ({ body, auth }) => catalog.mine(auth, body));
 }

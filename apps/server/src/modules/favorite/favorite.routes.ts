@@ -4,7 +4,7 @@ import {
   listFavoritesCall,
   setFavoriteCall,
 } from '@yzfk/contract/calls/favorite';
-import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import { registerSessionCall, type TCallDeps } from '../../platform/http/register-call';
 import type { TFavoriteService } from './favorite.service';
 
 /** Favourites: set, list by kind, status of a batch. */
@@ -13,19 +13,9 @@ export function registerFavoriteRoutes(
   deps: TCallDeps & { favorites: TFavoriteService },
 ): void {
   const { favorites } = deps;
-  registerCall(app, deps, {
-    call: setFavoriteCall,
-    auth: 'session',
-    handler: ({ body, auth }) => favorites.set(auth, body),
-  });
-  registerCall(app, deps, {
-    call: listFavoritesCall,
-    auth: 'session',
-    handler: ({ body, auth }) => favorites.list(auth, body),
-  });
-  registerCall(app, deps, {
-    call: favoriteStatusCall,
-    auth: 'session',
-    handler: ({ body, auth }) => favorites.status(auth, body),
-  });
+  registerSessionCall(app, deps, setFavoriteCall, ({ body, auth }) => favorites.set(auth, body));
+  registerSessionCall(app, deps, listFavoritesCall, ({ body, auth }) => favorites.list(auth, body));
+  registerSessionCall(app, deps, favoriteStatusCall, ({ body, auth }) =>
+    favorites.status(auth, body),
+  );
 }

@@ -8,32 +8,21 @@ import {
 import type { TCallDeps } from '../../platform/http/register-call';
 import type { TWechatService } from './wechat.service';
 import { clientOf } from '../../platform/http/client-of';
-import { registerCall } from '../../platform/http/register-call';
+import { registerSessionCall } from '../../platform/http/register-call';
 
 /** getwxauth, login/wx, bindwx, unbindwx. */
 export function registerWechatRoutes(
   app: FastifyInstance,
   deps: TCallDeps & { wechat: TWechatService },
 ): void {
-  registerCall(app, deps, {
-    call: getWxAuthCall,
-    auth: 'session',
-    handler: ({ auth, body }) => deps.wechat.authorizeUrl(auth, body.purpose, body.redirectUri),
-  });
-  registerCall(app, deps, {
-    call: loginWxCall,
-    auth: 'session',
-    handler: ({ auth, body, request }) =>
-      deps.wechat.login(auth, clientOf(request), body.code, body.state),
-  });
-  registerCall(app, deps, {
-    call: bindWxCall,
-    auth: 'session',
-    handler: ({ auth, body }) => deps.wechat.bind(auth, body.code, body.state),
-  });
-  registerCall(app, deps, {
-    call: unbindWxCall,
-    auth: 'session',
-    handler: ({ auth }) => deps.wechat.unbind(auth),
-  });
+  registerSessionCall(app, deps, getWxAuthCall, ({ auth, body }) =>
+    deps.wechat.authorizeUrl(auth, body.purpose, body.redirectUri),
+  );
+  registerSessionCall(app, deps, loginWxCall, ({ auth, body, request }) =>
+    deps.wechat.login(auth, clientOf(request), body.code, body.state),
+  );
+  registerSessionCall(app, deps, bindWxCall, ({ auth, body }) =>
+    deps.wechat.bind(auth, body.code, body.state),
+  );
+  registerSessionCall(app, deps, unbindWxCall, ({ auth }) => deps.wechat.unbind(auth));
 }

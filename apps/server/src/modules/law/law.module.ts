@@ -14,6 +14,8 @@ import { registerLawRelationsRoute } from './graph/relations.route';
 import type { TLawArticleLinks } from './graph/article-links';
 import { createArticlePanelService } from './graph/article-panel.service';
 import { registerLawRelationCountsRoute } from './graph/relation-counts.route';
+import { registerLawCompareRoute } from './compare/compare.route';
+import { createLawCompareService } from './compare/law-compare.service';
 import { createRelationCountsRepository } from './graph/relation-counts.repository';
 import { createLawArticleProvider, createLawTitleProvider } from './law-search-providers';
 import { createLawNoteSource } from './law-note-source';
@@ -46,8 +48,9 @@ export async function createLawModule(
   },
 ) {
   const search = createPostgresLawSearch(database.db);
+  const lawRepository = createLawRepository(database.db);
   const laws = createLawService({
-    laws: createLawRepository(database.db),
+    laws: lawRepository,
     favorites: deps.favorites,
     redirects: {
       find: (fromLawId) => findLawRedirect(database.db, fromLawId),
@@ -62,6 +65,8 @@ export async function createLawModule(
   });
   /** Citations between articles and charge names, built from the library at import. */
   const graph = createLawGraphService(createLawGraphRepository(database.db));
+  /** 新旧对照: two versions of a law aligned article by article. */
+  const lawCompare = createLawCompareService(lawRepository);
   /** 法条联想: the law page's badges and article panel. */
   const articlePanel = createArticlePanelService({
     graph,
@@ -89,7 +94,7 @@ export async function createLawModule(
     /** The global search's 法规 and 条文 tabs. */
     searchProviders: [createLawTitleProvider(search), createLawArticleProvider(search)],
     register(app: FastifyInstance, calls: TCallDeps) {
-      const routeDeps = { ...calls, laws, library, graph, articlePanel };
+      const routeDeps = { ...calls, laws, library, graph, articlePanel, lawCompare };
       registerGetLawListRoute(app, routeDeps);
       registerLawDetailRoute(app, routeDeps);
       registerLawArticlesRoute(app, routeDeps);
@@ -97,6 +102,7 @@ export async function createLawModule(
       registerLawLibraryRoute(app, routeDeps);
       registerLawRelationsRoute(app, routeDeps);
       registerLawRelationCountsRoute(app, routeDeps);
+      registerLawCompareRoute(app, routeDeps);
     },
   };
 }

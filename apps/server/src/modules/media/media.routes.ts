@@ -5,7 +5,7 @@ import { getMediaUrlCall } from '@yzfk/contract/calls/media';
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { sendPlainError } from '../../platform/http/envelope-reply';
-import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import { registerSessionCall, type TCallDeps } from '../../platform/http/register-call';
 import { checkByteRange } from './byte-range';
 import { MEDIA_PATH } from './media-link';
 import type { TMediaService } from './media.service';
@@ -25,11 +25,9 @@ type TDeps = TCallDeps & {
  * `{ code, msg }` with the catalogue's status (docs/api.md, Media).
  */
 export async function registerMediaRoutes(app: FastifyInstance, deps: TDeps): Promise<void> {
-  registerCall(app, deps, {
-    call: getMediaUrlCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.media.signUrl(auth, body.fileId),
-  });
+  registerSessionCall(app, deps, getMediaUrlCall, ({ body, auth }) =>
+    deps.media.signUrl(auth, body.fileId),
+  );
 
   // A scope of its own: the static plugin's reply decorator for the storage folder, and a
   // not-found reply of the media catalogue for every path under /media.

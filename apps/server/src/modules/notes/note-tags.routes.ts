@@ -4,7 +4,7 @@ import {
   listNoteTagsCall,
   setNoteTagsCall,
 } from '@yzfk/contract/calls/note-tags';
-import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import { registerSessionCall, type TCallDeps } from '../../platform/http/register-call';
 import type { TNoteTagsService } from './note-tags.service';
 
 /** Note tags and subjects: a user's own (the service answers 4106 to other sessions). */
@@ -13,19 +13,7 @@ export function registerNoteTagsRoutes(
   deps: TCallDeps & { noteTags: TNoteTagsService },
 ): void {
   const { noteTags } = deps;
-  registerCall(app, deps, {
-    call: setNoteTagsCall,
-    auth: 'session',
-    handler: ({ body, auth }) => noteTags.setTags(auth, body),
-  });
-  registerCall(app, deps, {
-    call: listNoteTagsCall,
-    auth: 'session',
-    handler: ({ auth }) => noteTags.listTags(auth),
-  });
-  registerCall(app, deps, {
-    call: listNoteSubjectsCall,
-    auth: 'session',
-    handler: ({ auth }) => noteTags.listSubjects(auth),
-  });
+  registerSessionCall(app, deps, setNoteTagsCall, ({ body, auth }) => noteTags.setTags(auth, body));
+  registerSessionCall(app, deps, listNoteTagsCall, ({ auth }) => noteTags.listTags(auth));
+  registerSessionCall(app, deps, listNoteSubjectsCall, ({ auth }) => noteTags.listSubjects(auth));
 }

@@ -13,7 +13,7 @@ import {
   setNotebookNoteCall,
   updateNoteCall,
 } from '@yzfk/contract/calls/notes';
-import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import { registerSessionCall, type TCallDeps } from '../../platform/http/register-call';
 import type { TNotebooksService } from './notebooks.service';
 import type { TNotesService } from './notes.service';
 
@@ -23,64 +23,28 @@ export function registerNotesRoutes(
   deps: TCallDeps & { notes: TNotesService; notebooks: TNotebooksService },
 ): void {
   const { notes, notebooks } = deps;
-  registerCall(app, deps, {
-    call: createNoteCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notes.create(auth, body),
-  });
-  registerCall(app, deps, {
-    call: listSourceNotesCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notes.listSource(auth, body),
-  });
-  registerCall(app, deps, {
-    call: listMyNotesCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notes.listMine(auth, body),
-  });
-  registerCall(app, deps, {
-    call: updateNoteCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notes.update(auth, body),
-  });
-  registerCall(app, deps, {
-    call: deleteNoteCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notes.remove(auth, body),
-  });
-  registerCall(app, deps, {
-    call: restoreNoteCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notes.restore(auth, body),
-  });
-  registerCall(app, deps, {
-    call: listNotebooksCall,
-    auth: 'session',
-    handler: ({ auth }) => notebooks.list(auth),
-  });
-  registerCall(app, deps, {
-    call: createNotebookCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notebooks.create(auth, body),
-  });
-  registerCall(app, deps, {
-    call: renameNotebookCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notebooks.rename(auth, body),
-  });
-  registerCall(app, deps, {
-    call: deleteNotebookCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notebooks.remove(auth, body),
-  });
-  registerCall(app, deps, {
-    call: setNotebookNoteCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notebooks.setNote(auth, body),
-  });
-  registerCall(app, deps, {
-    call: listNotebookNotesCall,
-    auth: 'session',
-    handler: ({ body, auth }) => notebooks.notes(auth, body),
-  });
+  registerSessionCall(app, deps, createNoteCall, ({ body, auth }) => notes.create(auth, body));
+  registerSessionCall(app, deps, listSourceNotesCall, ({ body, auth }) =>
+    notes.listSource(auth, body),
+  );
+  registerSessionCall(app, deps, listMyNotesCall, ({ body, auth }) => notes.listMine(auth, body));
+  registerSessionCall(app, deps, updateNoteCall, ({ body, auth }) => notes.update(auth, body));
+  registerSessionCall(app, deps, deleteNoteCall, ({ body, auth }) => notes.remove(auth, body));
+  registerSessionCall(app, deps, restoreNoteCall, ({ body, auth }) => notes.restore(auth, body));
+  registerSessionCall(app, deps, listNotebooksCall, ({ auth }) => notebooks.list(auth));
+  registerSessionCall(app, deps, createNotebookCall, ({ body, auth }) =>
+    notebooks.create(auth, body),
+  );
+  registerSessionCall(app, deps, renameNotebookCall, ({ body, auth }) =>
+    notebooks.rename(auth, body),
+  );
+  registerSessionCall(app, deps, deleteNotebookCall, ({ body, auth }) =>
+    notebooks.remove(auth, body),
+  );
+  registerSessionCall(app, deps, setNotebookNoteCall, ({ body, auth }) =>
+    notebooks.setNote(auth, body),
+  );
+  registerSessionCall(app, deps, listNotebookNotesCall, ({ body, auth }) =>
+    notebooks.notes(auth, body),
+  );
 }

@@ -10,7 +10,7 @@ import {
   adminUpdateHomeSectionCall,
 } from '@yzfk/contract/calls/home-sections-admin';
 import type { TCallDeps } from '../../platform/http/register-call';
-import { registerCall } from '../../platform/http/register-call';
+import { registerCall, registerSessionCall } from '../../platform/http/register-call';
 import type { THomePageService } from './home-page.service';
 import type { THomeSectionAdminService } from './home-section-admin.service';
 
@@ -19,21 +19,13 @@ export function registerHomePageRoutes(
   app: FastifyInstance,
   deps: TCallDeps & { home: THomePageService; homeAdmin: THomeSectionAdminService },
 ): void {
-  registerCall(app, deps, {
-    call: homepageCall,
-    auth: 'session',
-    handler: ({ auth }) => deps.home.homepage(auth),
-  });
-  registerCall(app, deps, {
-    call: getHomeSectionDataCall,
-    auth: 'session',
-    handler: ({ auth, body }) => deps.home.getData(auth, body),
-  });
-  registerCall(app, deps, {
-    call: answerDailyQuestionCall,
-    auth: 'session',
-    handler: ({ body }) => deps.home.answerDaily(body),
-  });
+  registerSessionCall(app, deps, homepageCall, ({ auth }) => deps.home.homepage(auth));
+  registerSessionCall(app, deps, getHomeSectionDataCall, ({ auth, body }) =>
+    deps.home.getData(auth, body),
+  );
+  registerSessionCall(app, deps, answerDailyQuestionCall, ({ body }) =>
+    deps.home.answerDaily(body),
+  );
   registerCall(app, deps, {
     call: adminListHomeSectionsCall,
     auth: 'admin',

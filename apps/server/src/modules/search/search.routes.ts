@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { globalSearchCall } from '@yzfk/contract/calls/search';
-import { registerCall, type TCallDeps } from '../../platform/http/register-call';
+import { registerSessionCall, type TCallDeps } from '../../platform/http/register-call';
 import type { TGlobalSearch } from './global-search.service';
 
 /** POST /flks/pagesection/search: one search over every content type. */
@@ -8,9 +8,5 @@ export function registerSearchRoutes(
   app: FastifyInstance,
   deps: TCallDeps & { search: TGlobalSearch },
 ): void {
-  registerCall(app, deps, {
-    call: globalSearchCall,
-    auth: 'session',
-    handler: ({ body }) => deps.search.search(body),
-  });
+  registerSessionCall(app, deps, globalSearchCall, ({ body }) => deps.search.search(body));
 }

@@ -98,3 +98,16 @@ export function registerCall<Req extends z.ZodType, Data extends z.ZodType, A ex
     return sendOk(reply, deps.codec, data);
   }
 }
+
+/**
+ * Registers a call for any session, anonymous or user (most calls): the service behind it says
+ * who may do what (4106 for a call that needs a logged-in user).
+ */
+export function registerSessionCall<Req extends z.ZodType, Data extends z.ZodType>(
+  app: FastifyInstance,
+  deps: TCallDeps,
+  call: TCall<Req, Data>,
+  handler: TCallDefinition<Req, Data, 'session'>['handler'],
+): void {
+  registerCall(app, deps, { call, auth: 'session', handler });
+}

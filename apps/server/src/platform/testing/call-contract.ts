@@ -15,10 +15,16 @@ export type TCallOptions = {
   contentType?: string;
   method?: 'POST' | 'GET';
   host?: string;
+  /** The client's address (limits count per address). */
+  remoteAddress?: string;
 };
 
-/** A reply as the test sees it: the HTTP status and the decrypted envelope. */
-export type TCallReply<T> = { status: number; envelope: TEnvelope<T> };
+/** A reply as the test sees it: the HTTP status, its headers and the decrypted envelope. */
+export type TCallReply<T> = {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  envelope: TEnvelope<T>;
+};
 
 /** What sends a call by path: the test app (test-app.ts). */
 export type TApiCaller = {

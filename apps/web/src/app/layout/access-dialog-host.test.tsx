@@ -10,6 +10,7 @@ import { closeAccessDialog, openAccessDialog } from '../../lib/access-dialog';
 import { closeIdentityDialog, useIdentityDialog } from '../../lib/identity-dialog';
 import { sessionStore } from '../../lib/session-store';
 import { AccessDialogHost } from './access-dialog-host';
+import { loginReply } from '../../testing/identity-fixtures';
 
 vi.mock('../../lib/api', () => import('../../testing/mock-api'));
 
@@ -22,15 +23,7 @@ const GRANTED = {
 
 function redeemed(extra: Record<string, unknown> = {}) {
   return ok({
-    token: 'redeemed-access',
-    refreshToken: 'redeemed-refresh',
-    expires_in: 900,
-    loginType: 1,
-    ip: '127.0.0.1',
-    isAuth: true,
-    nickname: '用户8000',
-    tokenExpiredType: 1,
-    auths: [GRANTED],
+    ...loginReply({ token: 'redeemed-access', refreshToken: 'redeemed-refresh', auths: [GRANTED] }),
     granted: GRANTED,
     days: 365,
     extended: false,

@@ -23,7 +23,7 @@ function MistakesDueBadge() {
       {' '}
       <span className="centre-layout__badge" title={`${due} 道错题待复习`}>
         {badgeCountText(due)}
-        <span className="centre-layout__badge-note"> 道待复习</span>
+        <span className="visually-hidden"> 道待复习</span>
       </span>
     </>
   );

@@ -38,6 +38,7 @@ export function createLawGraphRepository(db: TDb) {
       return db
         .select({
           kind: lawCitations.kind,
+          basis: lawCitations.basis,
           lawId: other.lawId,
           ordinal: other.ordinal,
           lawTitle: lawDocuments.title,
@@ -50,6 +51,8 @@ export function createLawGraphRepository(db: TDb) {
         .innerJoin(lawDocuments, eq(lawDocuments.id, other.lawId))
         .where(eq(mine, articleId))
         .orderBy(
+          // Explicit citations first: an inferred edge never pushes one out of the listed ones.
+          asc(lawCitations.basis),
           desc(other.rankWeight),
           sql`${lawDocuments.publishedAt} DESC NULLS LAST`,
           asc(other.lawId),

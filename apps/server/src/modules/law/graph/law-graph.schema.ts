@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { ownerRef } from '../../../platform/db/columns';
 import { lawArticles, lawDocuments } from '../law.schema';
 
@@ -19,6 +19,14 @@ export const lawCitations = pgTable(
     citedLawId: integer('cited_law_id').notNull(),
     /** What cites: interpretation, case, law, regulation, other; internal within one document. */
     kind: text('kind').notNull(),
+    /**
+     * Why the edge exists: `cites`, the citing text names the article; `subject`, inferred from
+     * what both articles are about (see build-subject-edges.ts), never stored for a pair that
+     * also has a `cites` edge.
+     */
+    basis: text('basis').notNull().default('cites'),
+    /** How strongly a `subject` edge is inferred (0–1); null for `cites`. */
+    score: real('score'),
   },
   (table) => [
     primaryKey({ columns: [table.citingArticleId, table.citedArticleId] }),

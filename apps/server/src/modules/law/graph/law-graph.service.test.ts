@@ -8,6 +8,7 @@ type TEnd = Awaited<ReturnType<TLawGraphRepository['listOtherEnds']>>[number];
 function end(kind: string, level: string, ordinal: number): TEnd {
   return {
     kind,
+    basis: 'cites',
     lawId: 7,
     ordinal,
     lawTitle: `${level}文件`,
@@ -67,7 +68,7 @@ describe('law graph service', () => {
   it('answers an article by its place, and nothing for a place without one', async () => {
     const service = createLawGraphService(fakeRepository([end('law', '法律', 2)], []));
     expect(await service.relationsAt(1, 1)).toMatchObject({
-      citedBy: [{ kind: 'law', count: 1 }],
+      citedBy: [{ kind: 'law', count: 1, items: [{ number: '第2条', basis: 'cites' }] }],
       applies: [],
       charges: [{ name: '职务侵占罪', abolished: false }],
     });

@@ -1,6 +1,8 @@
 import {
+  LAW_RELATION_BASES,
   LAW_RELATION_KINDS,
   LAW_RELATIONS_LISTED,
+  type TLawRelationBasis,
   type TLawRelationGroup,
   type TLawRelations,
 } from '@yzfk/contract/calls/law-relations';
@@ -10,29 +12,38 @@ import type { TLawGraphRepository } from './law-graph.repository';
 /** A charge name and one article it belongs to. */
 export type TChargeArticle = Awaited<ReturnType<TLawGraphRepository['chargeArticles']>>[number];
 
+/** A stored basis as the contract names it (the column holds only these two). */
+function basisOf(stored: string): TLawRelationBasis {
+  return LAW_RELATION_BASES.find((basis) => basis === stored) ?? 'cites';
+}
+
 /** The law graph: who cites an article, what it applies, and the charge names. */
 export function createLawGraphService(repository: TLawGraphRepository) {
   /**
    * The articles at one end of an article's edges, grouped in the contract's order: by the
    * kind of the citing text for those that cite it, by the kind of the cited text for those it
-   * applies (an interpretation applies 法律 articles), each with its count and first entries.
+   * applies (an interpretation applies 法律 articles; an amendment's item keeps `amends`), each
+   * with its count and first entries.
    */
   async function groups(articleId: number, side: 'cited' | 'citing'): Promise<TLawRelationGroup[]> {
     const rows = await repository.listOtherEnds(articleId, side);
     const kindOf = (row: (typeof rows)[number]) =>
-      side === 'cited' || row.kind === 'internal' ? row.kind : kindOfLevel(row.level);
+      side === 'cited' || row.kind === 'internal' || row.kind === 'amends'
+        ? row.kind
+        : kindOfLevel(row.level);
     return LAW_RELATION_KINDS.flatMap((kind) => {
       const members = rows.filter((row) => kindOf(row) === kind);
       if (members.length === 0) return [];
       const items = members
         .slice(0, LAW_RELATIONS_LISTED)
-        .map(({ lawId, ordinal, lawTitle, number, level, status }) => ({
+        .map(({ lawId, ordinal, lawTitle, number, level, status, basis }) => ({
           lawId,
           ordinal,
           lawTitle,
           number,
           level,
           status,
+          basis: basisOf(basis),
         }));
       return [{ kind, count: members.length, items }];
     });

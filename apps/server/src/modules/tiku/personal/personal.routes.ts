@@ -11,7 +11,7 @@ import type { TCallDeps } from '../../../platform/http/register-call';
 import type { TQuestionFavoritesService } from './favorites.service';
 import type { TMistakesService } from './mistakes.service';
 import type { TQuestionPersonalService } from './personal.service';
-import { registerCall } from '../../../platform/http/register-call';
+import { registerSessionCall } from '../../../platform/http/register-call';
 
 /**
  * The user's own question-bank data: the wrong-answer book, favourites, notes and one question
@@ -25,34 +25,22 @@ export function registerTikuPersonalRoutes(
     tikuPersonal: TQuestionPersonalService;
   },
 ): void {
-  registerCall(app, deps, {
-    call: listMistakesCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuMistakes.list(auth, body),
-  });
-  registerCall(app, deps, {
-    call: removeMistakeCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuMistakes.remove(auth, body.questionId),
-  });
-  registerCall(app, deps, {
-    call: listQuestionFavoritesCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuFavorites.list(auth, body),
-  });
-  registerCall(app, deps, {
-    call: setQuestionFavoriteCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuFavorites.set(auth, body.questionId, body.favorite),
-  });
-  registerCall(app, deps, {
-    call: saveQuestionNoteCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuPersonal.saveNote(auth, body.questionId, body.text),
-  });
-  registerCall(app, deps, {
-    call: getQuestionDetailCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuPersonal.detail(auth, body.questionId),
-  });
+  registerSessionCall(app, deps, listMistakesCall, ({ body, auth }) =>
+    deps.tikuMistakes.list(auth, body),
+  );
+  registerSessionCall(app, deps, removeMistakeCall, ({ body, auth }) =>
+    deps.tikuMistakes.remove(auth, body.questionId),
+  );
+  registerSessionCall(app, deps, listQuestionFavoritesCall, ({ body, auth }) =>
+    deps.tikuFavorites.list(auth, body),
+  );
+  registerSessionCall(app, deps, setQuestionFavoriteCall, ({ body, auth }) =>
+    deps.tikuFavorites.set(auth, body.questionId, body.favorite),
+  );
+  registerSessionCall(app, deps, saveQuestionNoteCall, ({ body, auth }) =>
+    deps.tikuPersonal.saveNote(auth, body.questionId, body.text),
+  );
+  registerSessionCall(app, deps, getQuestionDetailCall, ({ body, auth }) =>
+    deps.tikuPersonal.detail(auth, body.questionId),
+  );
 }

@@ -7,7 +7,7 @@ import {
 } from '@yzfk/contract/calls/tiku-subjective';
 import type { TCallDeps } from '../../../platform/http/register-call';
 import type { TSubjectiveService } from './subjective.service';
-import { registerCall } from '../../../platform/http/register-call';
+import { registerSessionCall } from '../../../platform/http/register-call';
 
 /**
  * Subjective practice (/zg): the list is open to anonymous visitors (with zero attempts); reading
@@ -17,24 +17,16 @@ export function registerSubjectiveRoutes(
   app: FastifyInstance,
   deps: TCallDeps & { tikuSubjective: TSubjectiveService },
 ): void {
-  registerCall(app, deps, {
-    call: listSubjectiveCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuSubjective.list(auth, body),
-  });
-  registerCall(app, deps, {
-    call: getSubjectiveCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuSubjective.get(auth, body.questionId),
-  });
-  registerCall(app, deps, {
-    call: answerSubjectiveCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuSubjective.answer(auth, body.questionId, body.answers),
-  });
-  registerCall(app, deps, {
-    call: gradeSubjectiveCall,
-    auth: 'session',
-    handler: ({ body, auth }) => deps.tikuSubjective.grade(auth, body.attemptId, body.achieved),
-  });
+  registerSessionCall(app, deps, listSubjectiveCall, ({ body, auth }) =>
+    deps.tikuSubjective.list(auth, body),
+  );
+  registerSessionCall(app, deps, getSubjectiveCall, ({ body, auth }) =>
+    deps.tikuSubjective.get(auth, body.questionId),
+  );
+  registerSessionCall(app, deps, answerSubjectiveCall, ({ body, auth }) =>
+    deps.tikuSubjective.answer(auth, body.questionId, body.answers),
+  );
+  registerSessionCall(app, deps, gradeSubjectiveCall, ({ body, auth }) =>
+    deps.tikuSubjective.grade(auth, body.attemptId, body.achieved),
+  );
 }

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { Button, Result, Skeleton, Tag } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
 import { paths } from '@yzfk/contract/paths';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-format';
+import { LoadError, NotFound } from '../../../components/load-states';
 import { useArticle, type TArticleDetail } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
 import { parseArticleId } from '../utils/article-params';
@@ -13,11 +14,10 @@ import './article.css';
 /** An article id the server does not know (or one that is not published). */
 function ArticleNotFound() {
   return (
-    <Result
-      status="404"
+    <NotFound
       title="文章不存在"
-      subTitle="这篇文章可能已下线，或链接有误。"
-      extra={<Link to={paths.articleList.href()}>返回文章列表</Link>}
+      reason="这篇文章可能已下线，或链接有误。"
+      back={<Link to={paths.articleList.href()}>返回文章列表</Link>}
     />
   );
 }
@@ -97,18 +97,7 @@ export function ArticleDetailPage({ favoriteStar }: { favoriteStar?: TFavoriteSl
     if (article.error instanceof ApiError && article.error.code === E.articleNotFound) {
       return <ArticleNotFound />;
     }
-    return (
-      <Result
-        status="error"
-        title="加载失败"
-        subTitle={article.error.message || '请稍后重试'}
-        extra={
-          <Button type="primary" onClick={() => void article.refetch()}>
-            重试
-          </Button>
-        }
-      />
-    );
+    return <LoadError error={article.error} onRetry={() => void article.refetch()} />;
   }
   return <Article detail={article.data} favoriteStar={favoriteStar} />;
 }

@@ -11,17 +11,17 @@ export function CourseCard({ course }: { course: TCourseCard }) {
     <li className="course-card">
       <Link
         to={paths.videoDetail.href({ id: course.id })}
-        className="course-card__link"
+        className="catalogue-card__link"
         aria-label={course.title}
       >
         <CourseCover course={course} />
-        <div className="course-card__body">
-          <h2 className="course-card__title">{course.title}</h2>
-          <p className="course-card__meta">
+        <div className="catalogue-card__body">
+          <h2 className="catalogue-card__title">{course.title}</h2>
+          <p className="catalogue-card__meta">
             <span>{course.teacher}</span>
             <span>{course.subject}</span>
           </p>
-          <p className="course-card__meta">
+          <p className="catalogue-card__meta">
             <span>{course.lessonCount} 课时</span>
             <span>{durationText(course.totalDurationMs)}</span>
             <span>{course.learners} 人在学</span>

@@ -1,30 +1,20 @@
 import { CustomerServiceOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { LazyImage } from '../../../components/lazy-image';
-import { mediaHref } from '../../../lib/media-href';
+import { CatalogueCover } from '../../../components/catalogue/catalogue-cover';
 import type { TCourseCard } from '../api/list-courses';
 
-/**
- * A course's cover, loaded when it scrolls into view; without one, a tinted box with the
- * kind's icon and the subject, so a card never shows a broken or empty image.
- */
+/** A course's cover (wide); without one, a box tinted by kind with its icon and the subject. */
 export function CourseCover({
   course,
 }: {
   course: Pick<TCourseCard, 'coverUrl' | 'kind' | 'subject' | 'title'>;
 }) {
-  if (course.coverUrl) {
-    return (
-      <LazyImage
-        className="course-cover"
-        src={mediaHref(course.coverUrl)}
-        alt={`${course.title} 封面`}
-      />
-    );
-  }
   return (
-    <div className={`course-cover course-cover--none course-cover--${course.kind}`} aria-hidden>
-      {course.kind === 'audio' ? <CustomerServiceOutlined /> : <PlayCircleOutlined />}
-      <span>{course.subject}</span>
-    </div>
+    <CatalogueCover
+      coverUrl={course.coverUrl}
+      title={course.title}
+      className={`course-cover course-cover--${course.kind}`}
+      icon={course.kind === 'audio' ? <CustomerServiceOutlined /> : <PlayCircleOutlined />}
+      label={course.subject}
+    />
   );
 }

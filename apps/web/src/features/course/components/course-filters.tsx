@@ -21,7 +21,7 @@ function FilterSelect({
 }) {
   return (
     <Select<string>
-      className="course-filters__select"
+      className="catalogue-filters__select course-filters__select"
       aria-label={label}
       value={value ?? ''}
       options={[{ value: '', label: all }, ...options]}
@@ -48,7 +48,7 @@ export function CourseFilters({
       label: name,
     }));
   return (
-    <div className="course-filters" role="group" aria-label="筛选">
+    <div className="catalogue-filters" role="group" aria-label="筛选">
       <FilterSelect
         label="科目"
         all="全部科目"

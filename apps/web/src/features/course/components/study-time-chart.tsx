@@ -19,9 +19,9 @@ export function StudyTimeChart({ days }: { days: readonly TStudyDay[] }) {
   const studied = days.filter((d) => d.studiedMs > 0);
   return (
     <figure className="course-chart" aria-label="每日学习时长">
-      <figcaption className="course-section__title">近 {days.length} 天学习时长</figcaption>
+      <figcaption className="catalogue-section__title">近 {days.length} 天学习时长</figcaption>
       {failed ? null : <div ref={canvas} className="course-chart__canvas" aria-hidden />}
-      <ul className={failed ? 'course-chart__list' : 'course-visually-hidden'}>
+      <ul className={failed ? 'course-chart__list' : 'visually-hidden'}>
         {studied.length === 0 ? <li>近期暂无学习</li> : null}
         {studied.map((d) => (
           <li key={d.day}>

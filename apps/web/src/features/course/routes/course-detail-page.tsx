@@ -1,14 +1,19 @@
 import type { ComponentType } from 'react';
-import { Alert, Button, Progress, Result, Tag } from 'antd';
+import { Button, Progress, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { E } from '@yzfk/contract/error-codes';
 import { courseListRoute, paths } from '@yzfk/contract/paths';
+import {
+  DetailHead,
+  DetailSection,
+  LockedNotice,
+} from '../../../components/catalogue/detail-layout';
 import { openAccessDialog } from '../../../lib/access-dialog';
 import { ApiError } from '../../../lib/api-error';
 import { useCourse, type TCourseDetail } from '../api/get-course';
 import { CourseCover } from '../components/course-cover';
 import { LessonList } from '../components/lesson-list';
-import { LoadError, Loading } from '../../../components/load-states';
+import { LoadError, Loading, NotFound } from '../../../components/load-states';
 import {
   accessTag,
   clockText,
@@ -18,16 +23,16 @@ import {
 } from '../utils/course-format';
 import { parseCourseId } from '../utils/course-id';
 import { mainActionLabel, mainActionOf } from '../utils/main-action';
+import '../../../components/catalogue/catalogue.css';
 import './course.css';
 
 /** A course id the server does not know, or one that cannot be an id. */
 function CourseNotFound() {
   return (
-    <Result
-      status="404"
+    <NotFound
       title="课程不存在"
-      subTitle="这门课程可能已下架，或链接有误。"
-      extra={<Link to={paths.videoList.href()}>浏览全部课程</Link>}
+      reason="这门课程可能已下架，或链接有误。"
+      back={<Link to={paths.videoList.href()}>浏览全部课程</Link>}
     />
   );
 }
@@ -60,72 +65,63 @@ function CourseDetail({
   };
 
   return (
-    <div className="course-page course-detail">
-      <section className="course-detail__head" aria-label="课程信息">
-        <CourseCover course={course} />
-        <div className="course-detail__info">
-          <h1 className="course-title">{course.title}</h1>
-          {FavoriteStar ? <FavoriteStar targetId={course.id} /> : null}
-          <p className="course-detail__tags">
+    <div className="catalogue-page course-page course-detail">
+      <DetailHead
+        label="课程信息"
+        className="course-detail__head"
+        cover={<CourseCover course={course} />}
+        title={course.title}
+        star={FavoriteStar ? <FavoriteStar targetId={course.id} /> : null}
+        tags={
+          <>
             <Tag>{course.kind === 'audio' ? '音频课程' : '视频课程'}</Tag>
             <Tag color={accessTag({ ...course, locked }).color}>
               {accessTag({ ...course, locked }).text}
             </Tag>
-          </p>
-          <dl className="course-detail__facts">
-            <dt>主讲</dt>
-            <dd>{course.teacher}</dd>
-            <dt>科目</dt>
-            <dd>{course.subject}</dd>
-            <dt>课时</dt>
-            <dd>
-              {course.lessonCount} 课时 · {durationText(course.totalDurationMs)}
-            </dd>
-            <dt>学员</dt>
-            <dd>{course.learners} 人在学</dd>
-          </dl>
-          {course.progress ? (
+          </>
+        }
+        facts={[
+          ['主讲', course.teacher],
+          ['科目', course.subject],
+          ['课时', `${course.lessonCount} 课时 · ${durationText(course.totalDurationMs)}`],
+          ['学员', `${course.learners} 人在学`],
+        ]}
+        progress={
+          course.progress ? (
             <div className="course-detail__progress">
               <Progress percent={percentOf(course.progress.share)} size="small" showInfo={false} />
               <span>{courseProgressText(course.progress)}</span>
             </div>
-          ) : null}
-          {action.kind !== 'none' ? (
-            <div className="course-detail__actions">
+          ) : null
+        }
+        actions={
+          action.kind !== 'none' ? (
+            <>
               <Button type="primary" size="large" onClick={onMain}>
                 {mainActionLabel(action)}
               </Button>
               {action.kind === 'resume' ? (
-                <span className="course-muted">
+                <span className="catalogue-muted">
                   上次学到：{resumeHint(detail, action.lessonId, action.positionMs)}
                 </span>
               ) : null}
-            </div>
-          ) : null}
-        </div>
-      </section>
+            </>
+          ) : null
+        }
+      />
       {locked ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="region"
-          aria-label="需授权"
+        <LockedNotice
+          label="需授权"
           title="需授权后才能学习"
           description={`「${course.title}」需授权后才能学习，可先浏览课程目录。兑换激活码即可开通。`}
         />
       ) : null}
-      <section className="course-section" aria-labelledby="course-intro">
-        <h2 id="course-intro" className="course-section__title">
-          课程简介
-        </h2>
+      <DetailSection id="course-intro" title="课程简介">
         <p className="course-detail__description">{course.description || '暂无简介'}</p>
-      </section>
-      <section className="course-section" aria-labelledby="course-lessons">
-        <h2 id="course-lessons" className="course-section__title">
-          课程目录
-        </h2>
+      </DetailSection>
+      <DetailSection id="course-lessons" title="课程目录">
         <LessonList courseId={course.id} chapters={chapters} locked={locked} onLocked={askAccess} />
-      </section>
+      </DetailSection>
       <p>
         <Link to={courseListRoute(course.kind).href()}>
           返回{course.kind === 'audio' ? '音频课程' : '视频课程'}

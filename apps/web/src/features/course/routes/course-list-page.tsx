@@ -13,6 +13,7 @@ import {
 } from '../utils/list-filters';
 import { useFilterParams } from '../../../hooks/use-filter-params';
 import type { TCourseCard } from '../api/list-courses';
+import '../../../components/catalogue/catalogue.css';
 import './course.css';
 import { ListPagination } from '../../../components/list-pagination';
 
@@ -47,13 +48,17 @@ export function CourseListPage({ kind }: { kind: TCourseCard['kind'] }) {
     }
     return (
       <>
-        <ul className="course-grid" aria-label={what} aria-busy={courses.isPlaceholderData}>
+        <ul
+          className="catalogue-grid course-grid"
+          aria-label={what}
+          aria-busy={courses.isPlaceholderData}
+        >
           {items.map((course) => (
             <CourseCard key={course.id} course={course} />
           ))}
         </ul>
         <ListPagination
-          className="course-pagination"
+          className="catalogue-pagination"
           page={filters.page}
           pageSize={COURSE_PAGE_SIZE}
           total={total}
@@ -64,9 +69,9 @@ export function CourseListPage({ kind }: { kind: TCourseCard['kind'] }) {
   })();
 
   return (
-    <div className="course-page">
-      <header className="course-page__head">
-        <h1 className="course-title">{what}</h1>
+    <div className="catalogue-page course-page">
+      <header className="catalogue-page__head">
+        <h1 className="catalogue-title">{what}</h1>
         <CourseKindNav />
       </header>
       <CourseFilters

@@ -6,18 +6,22 @@ import { useCourseRecord, type TCourseRecord } from '../api/get-course-record';
 import { EmptyState, LoadError, Loading } from '../../../components/load-states';
 import { StudyTimeChart } from '../components/study-time-chart';
 import { courseProgressText, durationText, percentOf } from '../utils/course-format';
+import '../../../components/catalogue/catalogue.css';
 import './course.css';
 
 type TRecordCourse = TCourseRecord['courses'][number];
 
 function RecordRow({ course }: { course: TRecordCourse }) {
   return (
-    <li className="course-record">
-      <div className="course-record__head">
-        <Link to={paths.videoDetail.href({ id: course.courseId })} className="course-record__title">
+    <li className="catalogue-record">
+      <div className="catalogue-record__head">
+        <Link
+          to={paths.videoDetail.href({ id: course.courseId })}
+          className="catalogue-record__title"
+        >
           {course.title}
         </Link>
-        <span className="course-muted">{course.kind === 'audio' ? '音频' : '视频'}</span>
+        <span className="catalogue-muted">{course.kind === 'audio' ? '音频' : '视频'}</span>
       </div>
       <Progress
         percent={percentOf(course.progress.share)}

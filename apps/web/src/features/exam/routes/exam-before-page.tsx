@@ -9,6 +9,7 @@ import '../../../components/question/rich-html.css';
 import { useExamBefore } from '../api/exam-before';
 import { errorText, hasCode } from '../api/exam-errors';
 import { useStartExam } from '../api/start-exam';
+import { ExamInfoMissing } from '../components/exam-info-missing';
 import { ExamLoading } from '../components/exam-loading';
 import { PaperEntry } from '../components/paper-entry';
 import { RoomFrame } from '../components/room-frame';
@@ -41,11 +42,7 @@ function ExamBeforePageContent() {
   if (examId === 0) {
     return (
       <RoomFrame variant={variant}>
-        <Result
-          status="warning"
-          title="缺少考试信息"
-          extra={<Link to={paths.examList.href()}>返回考试列表</Link>}
-        />
+        <ExamInfoMissing />
       </RoomFrame>
     );
   }

@@ -9,6 +9,7 @@ import { LoginRequired } from '../../../components/login-required';
 import { errorText, hasCode } from '../api/exam-errors';
 import { useExam } from '../api/get-exam';
 import { DeviceCheck } from '../components/device-check';
+import { ExamInfoMissing } from '../components/exam-info-missing';
 import { ExamLoading } from '../components/exam-loading';
 import { RoomFrame } from '../components/room-frame';
 import { useRoomParams } from '../hooks/use-room-params';
@@ -50,12 +51,7 @@ function ExamEntryPageContent() {
   if (examId === 0) {
     return (
       <RoomFrame variant={variant}>
-        <Result
-          status="warning"
-          title="缺少考试信息"
-          subTitle="请从模拟考试列表选择考试后进入考场。"
-          extra={<Link to={paths.examList.href()}>返回考试列表</Link>}
-        />
+        <ExamInfoMissing reason="请从模拟考试列表选择考试后进入考场。" />
       </RoomFrame>
     );
   }

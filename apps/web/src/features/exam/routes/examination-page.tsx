@@ -6,6 +6,7 @@ import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { errorText, hasCode } from '../api/exam-errors';
 import { useAttempt } from '../api/start-exam';
 import { AnsweringScreen } from '../components/answering-screen';
+import { ExamInfoMissing } from '../components/exam-info-missing';
 import { ExamLoading } from '../components/exam-loading';
 import { useRoomLoginGuard } from '../hooks/use-room-login-guard';
 import { useRoomParams } from '../hooks/use-room-params';
@@ -24,14 +25,7 @@ function ExaminationPageContent({ lawSearch }: { lawSearch?: ComponentType }) {
   const before = examRoomRoute(variant, 'examBefore').href({ examId });
 
   if (examId === 0 || paperId === 0) {
-    return (
-      <Result
-        status="warning"
-        title="缺少考试信息"
-        subTitle="请从模拟考试列表进入考场。"
-        extra={<Link to={paths.examList.href()}>返回考试列表</Link>}
-      />
-    );
+    return <ExamInfoMissing reason="请从模拟考试列表进入考场。" />;
   }
   if (attempt.isPending || needsLogin) return <ExamLoading />;
   if (attempt.isError) {

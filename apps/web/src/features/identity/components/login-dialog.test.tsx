@@ -9,6 +9,8 @@ import { renderWithRouter } from '../../../testing/render-with-router';
 import { closeIdentityDialog, openLoginDialog } from '../../../lib/identity-dialog';
 import { sessionStore } from '../../../lib/session-store';
 import { IdentityDialogs } from './identity-dialogs';
+import type { TLoginResult } from '@yzfk/contract/calls/auth-login';
+import { loginReply } from '../../../testing/identity-fixtures';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -16,19 +18,8 @@ const PERSONAL = { authId: 1, authType: 1, unitName: '', exiredTime: '2027-01-31
 const UNIT_A = { authId: 2, authType: 2, unitName: '甲大学', exiredTime: '2026-12-31T00:00:00Z' };
 const UNIT_B = { authId: 3, authType: 2, unitName: '乙律所', exiredTime: 'not a date' };
 
-function loginResult(auths: unknown[], extra: Record<string, unknown> = {}) {
-  return ok({
-    token: 'login-access',
-    refreshToken: 'login-refresh',
-    expires_in: 900,
-    loginType: 1,
-    ip: '127.0.0.1',
-    isAuth: true,
-    nickname: '用户8000',
-    tokenExpiredType: 1,
-    auths,
-    ...extra,
-  });
+function loginResult(auths: TLoginResult['auths'], extra: Partial<TLoginResult> = {}) {
+  return ok(loginReply({ auths, ...extra }));
 }
 
 function paths(): string[] {

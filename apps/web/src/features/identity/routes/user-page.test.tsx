@@ -9,31 +9,19 @@ import { fail, ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { UserPage } from './user-page';
+import { userInfo } from '../../../testing/identity-fixtures';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
 const IMAGE_INVALID = '请上传 2MB 以内的 JPG、PNG 或 WebP 图片';
 
-const USER_INFO = {
-  authType: 1,
-  userName: '张三',
-  nickName: '张三',
-  unitName: '',
-  headerlogo: '',
-  phone: '138****8000',
-  loginType: 1,
-  wxBind: false,
-  wxNickName: '',
-  latestLoginIP: '10.1.2.3',
-  lastestLoginTime: '2025-03-04T05:06:07',
-  expiredTime: '',
+const USER_INFO = userInfo({
   isSingleAuth: false,
   authNames: [
     { authId: 1, authType: 1, unitName: '', exiredTime: '2027-01-31T08:00:00' },
     { authId: 2, authType: 2, unitName: '甲大学', exiredTime: '不是日期' },
   ],
-  state: 1,
-};
+});
 
 function DialogProbe() {
   const dialog = useIdentityDialog();

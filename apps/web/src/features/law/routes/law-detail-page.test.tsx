@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TLawDetail } from '@yzfk/contract/calls/law';
+import { getLawDetailCall, type TLawDetail } from '@yzfk/contract/calls/law';
+import { getLawRelationCountsCall } from '@yzfk/contract/calls/law-relation-counts';
 import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
@@ -52,6 +53,8 @@ const REAL_LAW: TLawDetail = {
 /** The server: the sample id 3 answers with the real law and how its articles map. */
 function serve() {
   resetMockApi((request) => {
+    // The badges' counts, asked for once the text is shown: none here.
+    if (request.path === getLawRelationCountsCall.path) return ok({ articles: [] });
     const { id } = request.body as { id: number };
     return ok(
       id === 3
@@ -87,7 +90,8 @@ describe('the law page', { timeout: 20_000 }, () => {
     // The old address was replaced, not pushed: back does not lead to the retired sample.
     expect(router.state.historyAction).toBe('REPLACE');
     // The real law's reply was kept for its new address: the server was asked once.
-    expect(mockRequests.map((request) => request.body)).toEqual([{ id: 3 }]);
+    const details = mockRequests.filter((request) => request.path === getLawDetailCall.path);
+    expect(details.map((request) => request.body)).toEqual([{ id: 3 }]);
     expect(screen.queryByText('本条未收录：所引条文不在本库收录的文本中。')).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: '关闭' }));

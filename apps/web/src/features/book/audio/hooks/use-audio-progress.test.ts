@@ -1,47 +1,24 @@
-import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeMedia } from '../../../../components/media-player/testing/fake-media';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  renderProgressHook,
+  setHidden,
+  withProgressTestClock,
+} from '../../../../components/media-player/testing/progress-hook';
 import type { TAudioProgressSave } from '../api/audio-chapter';
 import { useAudioProgress, type TAudioProgressOptions } from './use-audio-progress';
 
-type TSaveCall = [TAudioProgressSave, { keepalive?: boolean }];
-
 function setUp(overrides: Partial<TAudioProgressOptions> = {}) {
-  const media = new FakeMedia();
-  const save = vi.fn((..._args: TSaveCall) => Promise.resolve({}));
-  const onChanged = vi.fn();
-  const hook = renderHook((props: Partial<TAudioProgressOptions>) =>
-    useAudioProgress({
-      media: media as unknown as HTMLMediaElement,
-      bookId: 5,
-      chapterId: 51,
-      durationMs: 120_000,
-      enabled: true,
-      onChanged,
-      save,
-      ...overrides,
-      ...props,
-    }),
-  );
-  return { media, save, onChanged, hook, saves: () => save.mock.calls.map(([body]) => body) };
-}
-
-function setHidden(hidden: boolean): void {
-  Object.defineProperty(document, 'visibilityState', {
-    configurable: true,
-    get: () => (hidden ? 'hidden' : 'visible'),
+  return renderProgressHook<TAudioProgressSave, TAudioProgressOptions>(useAudioProgress, {
+    bookId: 5,
+    chapterId: 51,
+    durationMs: 120_000,
+    enabled: true,
+    ...overrides,
   });
-  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 describe('useAudioProgress', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: 1_800_000_000_000 });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    setHidden(false);
-  });
+  withProgressTestClock();
 
   it('saves the chapter position as the book audio progress every 15 s while playing', () => {
     const { media, saves } = setUp();

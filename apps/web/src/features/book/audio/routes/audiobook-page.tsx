@@ -3,8 +3,8 @@ import { Alert, Button, Select } from 'antd';
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@yzfk/contract/paths';
+import { LockedNotice } from '../../../../components/catalogue/detail-layout';
 import { LoadError, Loading } from '../../../../components/load-states';
-import { openAccessDialog } from '../../../../lib/access-dialog';
 import { openLoginDialog } from '../../../../lib/identity-dialog';
 import { mediaHref } from '../../../../lib/media-href';
 import { useSession } from '../../../../lib/session-store';
@@ -13,10 +13,11 @@ import { type TBookDetail } from '../../api/get-book';
 import { bookKeys } from '../../api/query-keys';
 import { BookNotFound } from '../../components/book-not-found';
 import { ChapterList } from '../components/chapter-list';
-import { RedeemDialog } from '../../components/redeem-dialog';
+import { useBookUnlock } from '../../hooks/use-book-unlock';
 import { useAudioProgress } from '../hooks/use-audio-progress';
 import { SLEEP_OPTIONS, useSleepTimer, type TSleepTimer } from '../hooks/use-sleep-timer';
 import { BookLoader } from '../../components/book-loader';
+import '../../../../components/catalogue/catalogue.css';
 import '../../styles/book.css';
 
 // media-chrome and its controls load with the player (the shared one of the course player).
@@ -56,7 +57,7 @@ function AudioBook({
   const [media, setMedia] = useState<HTMLMediaElement | null>(null);
   const [autoPlay, setAutoPlay] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [redeeming, setRedeeming] = useState(false);
+  const { unlock, dialog } = useBookUnlock(detail);
   const lastRefresh = useRef(0);
   const playbackRate = useRef(1);
   const sleep = useSleepTimer(media);
@@ -99,26 +100,16 @@ function AudioBook({
     void play.refetch();
   };
 
-  const askRedeem = () => (isLogined ? setRedeeming(true) : openLoginDialog());
   let player;
   if (locked) {
     player = (
-      <Alert
-        type="warning"
-        showIcon
-        role="region"
-        aria-label="需解锁"
+      <LockedNotice
+        label="需解锁"
         title={detail.unlockBy === 'code' ? '兑换纸书中的阅读码后即可收听' : '需授权后才能收听'}
         action={
-          detail.unlockBy === 'code' ? (
-            <Button type="primary" onClick={askRedeem}>
-              兑换阅读码
-            </Button>
-          ) : (
-            <Button type="primary" onClick={() => openAccessDialog(book.title)}>
-              获取授权
-            </Button>
-          )
+          <Button type="primary" onClick={unlock}>
+            {detail.unlockBy === 'code' ? '兑换阅读码' : '获取授权'}
+          </Button>
         }
       />
     );
@@ -153,12 +144,12 @@ function AudioBook({
   }
 
   return (
-    <div className="book-page book-audio">
+    <div className="catalogue-page book-page book-audio">
       <header className="book-audio__head">
         <Link to={paths.bookDetail.href({ id: book.id })} className="book-audio__book">
           {book.title}
         </Link>
-        <h1 className="book-title">有声书 · {chapter.title}</h1>
+        <h1 className="catalogue-title">有声书 · {chapter.title}</h1>
         {FavoriteStar ? <FavoriteStar targetId={book.id} /> : null}
       </header>
       {!isLogined ? (
@@ -210,12 +201,7 @@ function AudioBook({
       <p>
         <Link to={paths.audioBook.href()}>返回有声书</Link>
       </p>
-      <RedeemDialog
-        bookId={book.id}
-        bookTitle={book.title}
-        open={redeeming}
-        onClose={() => setRedeeming(false)}
-      />
+      {dialog}
     </div>
   );
 }
@@ -230,7 +216,7 @@ export function AudioBookPage({ favoriteStar }: { favoriteStar?: TFavoriteSlot }
     <BookLoader>
       {(detail) =>
         detail.audioChapters.length === 0 ? (
-          <div className="book-page">
+          <div className="catalogue-page book-page">
             <Alert
               type="info"
               showIcon

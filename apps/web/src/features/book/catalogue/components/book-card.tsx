@@ -20,14 +20,14 @@ export function BookCard({ book, audio }: { book: TBookCard; audio: boolean }) {
             ? paths.audioBookDetail.href({ id: book.id })
             : paths.bookDetail.href({ id: book.id })
         }
-        className="book-card__link"
+        className="catalogue-card__link"
         aria-label={book.title}
       >
         <BookCover book={book} />
-        <div className="book-card__body">
-          <h2 className="book-card__title">{book.title}</h2>
-          <p className="book-card__meta">{book.authors.join('、')}</p>
-          <p className="book-card__meta">
+        <div className="catalogue-card__body">
+          <h2 className="catalogue-card__title book-card__title">{book.title}</h2>
+          <p className="catalogue-card__meta">{book.authors.join('、')}</p>
+          <p className="catalogue-card__meta">
             <span>{book.publisher}</span>
             <span>{book.category}</span>
           </p>

@@ -1,12 +1,8 @@
 import { BookOutlined } from '@ant-design/icons';
-import { LazyImage } from '../../../../components/lazy-image';
-import { mediaHref } from '../../../../lib/media-href';
+import { CatalogueCover } from '../../../../components/catalogue/catalogue-cover';
 import type { TBookCard } from '../api/list-books';
 
-/**
- * A book's cover, loaded when it scrolls into view; without one, a tinted box with a book icon
- * and the category, so a card never shows a broken or empty image.
- */
+/** A book's cover (portrait); without one, a tinted box with a book icon and the category. */
 export function BookCover({
   book,
   className = '',
@@ -14,19 +10,13 @@ export function BookCover({
   book: Pick<TBookCard, 'coverUrl' | 'category' | 'title'>;
   className?: string;
 }) {
-  if (book.coverUrl) {
-    return (
-      <LazyImage
-        className={`book-cover ${className}`}
-        src={mediaHref(book.coverUrl)}
-        alt={`${book.title} 封面`}
-      />
-    );
-  }
   return (
-    <div className={`book-cover book-cover--none ${className}`} aria-hidden>
-      <BookOutlined />
-      <span>{book.category}</span>
-    </div>
+    <CatalogueCover
+      coverUrl={book.coverUrl}
+      title={book.title}
+      className={`book-cover ${className}`}
+      icon={<BookOutlined />}
+      label={book.category}
+    />
   );
 }

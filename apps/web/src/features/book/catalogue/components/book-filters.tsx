@@ -18,9 +18,9 @@ export function BookFilters({
   const [typed, setTyped] = useState(filters.q ?? '');
   useEffect(() => setTyped(filters.q ?? ''), [filters.q]);
   return (
-    <div className="book-filters" role="group" aria-label="筛选">
+    <div className="catalogue-filters" role="group" aria-label="筛选">
       <Select<string>
-        className="book-filters__select"
+        className="catalogue-filters__select"
         aria-label="分类"
         value={filters.category ?? ''}
         options={[

@@ -12,7 +12,7 @@ export function ContentsTree({
   nodes: TBookContentsNode[];
   linkOf?: (node: TBookContentsNode) => string | null;
 }) {
-  if (nodes.length === 0) return <p className="book-muted">暂无目录</p>;
+  if (nodes.length === 0) return <p className="catalogue-muted">暂无目录</p>;
   return (
     <ul className="book-contents">
       {nodes.map((node, index) => {

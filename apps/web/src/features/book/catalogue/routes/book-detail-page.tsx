@@ -4,20 +4,23 @@ import {
   ReadOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Progress, Tag } from 'antd';
-import { useState, type ComponentType } from 'react';
+import { Button, Progress, Tag } from 'antd';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { bookReaderHref, paths } from '@yzfk/contract/paths';
+import {
+  DetailHead,
+  DetailSection,
+  LockedNotice,
+} from '../../../../components/catalogue/detail-layout';
 import { LinkButton } from '../../../../components/link-button';
-import { openAccessDialog } from '../../../../lib/access-dialog';
-import { openLoginDialog } from '../../../../lib/identity-dialog';
 import { useSession } from '../../../../lib/session-store';
 import { useBookNoteCount } from '../../api/book-notes';
 import type { TBookDetail } from '../../api/get-book';
 import { BookCover } from '../components/book-cover';
 import { BookLoader } from '../../components/book-loader';
 import { ContentsTree } from '../components/contents-tree';
-import { RedeemDialog } from '../../components/redeem-dialog';
+import { useBookUnlock } from '../../hooks/use-book-unlock';
 import { detailAccessTag, percentOf } from '../../utils/book-format';
 import {
   FORMAT_LABELS,
@@ -26,6 +29,7 @@ import {
   readActionLabel,
   readActionOf,
 } from '../utils/read-action';
+import '../../../../components/catalogue/catalogue.css';
 import '../../styles/book.css';
 
 /** The facts that a book has, in the order a reader looks for them. */
@@ -53,60 +57,55 @@ function BookDetail({
 }) {
   const { book, locked } = detail;
   const isLogined = useSession((state) => state.isLogined);
-  const [redeeming, setRedeeming] = useState(false);
+  const { unlock, dialog } = useBookUnlock(detail);
   const notes = useBookNoteCount(book.id, isLogined && !locked);
   const action = readActionOf(detail);
   const tag = detailAccessTag(book.access, locked);
   const last = detail.progress[0];
   const other = otherFormatOf(book.formats, action);
 
-  const askRedeem = () => (isLogined ? setRedeeming(true) : openLoginDialog());
   const main =
     action.kind === 'read' ? (
       <LinkButton to={action.href}>{readActionLabel(action)}</LinkButton>
     ) : action.kind === 'none' ? null : (
-      <Button
-        type="primary"
-        onClick={action.kind === 'redeem' ? askRedeem : () => openAccessDialog(book.title)}
-      >
+      <Button type="primary" onClick={unlock}>
         {readActionLabel(action)}
       </Button>
     );
 
   return (
-    <div className="book-page book-detail">
-      <section className="book-detail__head" aria-label="图书信息">
-        <BookCover book={book} className="book-detail__cover" />
-        <div className="book-detail__info">
-          <h1 className="book-title">{book.title}</h1>
-          {FavoriteStar ? <FavoriteStar targetId={book.id} /> : null}
-          <p className="book-detail__tags">
+    <div className="catalogue-page book-page book-detail">
+      <DetailHead
+        label="图书信息"
+        className="book-detail__head"
+        cover={<BookCover book={book} className="book-detail__cover" />}
+        title={book.title}
+        star={FavoriteStar ? <FavoriteStar targetId={book.id} /> : null}
+        tags={
+          <>
             <Tag color={tag.color}>{tag.text}</Tag>
             {book.formats.map((format) => (
               <Tag key={format}>{FORMAT_LABELS[format]}</Tag>
             ))}
             {detail.audioChapters.length > 0 ? <Tag>有声书</Tag> : null}
-          </p>
-          <dl className="book-detail__facts">
-            {facts(book).map(([term, value]) => (
-              <div key={term} className="book-detail__fact">
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {last ? (
+          </>
+        }
+        facts={facts(book)}
+        progress={
+          last ? (
             <div className="book-detail__progress">
               <Progress percent={percentOf(last.share)} size="small" showInfo={false} aria-hidden />
               <span>
                 已读 {percentOf(last.share)}%（{FORMAT_LABELS[last.format]}）
               </span>
             </div>
-          ) : null}
-          <div className="book-detail__actions">
+          ) : null
+        }
+        actions={
+          <>
             {main}
             {action.kind === 'read' ? (
-              <span className="book-muted">{FORMAT_LABELS[action.format]}</span>
+              <span className="catalogue-muted">{FORMAT_LABELS[action.format]}</span>
             ) : null}
             {other ? (
               <Link to={bookReaderHref(book.id, other)} className="book-detail__link">
@@ -126,15 +125,12 @@ function BookDetail({
                 <FileTextOutlined /> 我的笔记 {notes.data} 条
               </span>
             ) : null}
-          </div>
-        </div>
-      </section>
+          </>
+        }
+      />
       {locked ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="region"
-          aria-label="需解锁"
+        <LockedNotice
+          label="需解锁"
           title={detail.unlockBy === 'code' ? '兑换纸书中的阅读码后即可阅读' : '需授权后才能阅读'}
           description={
             detail.unlockBy === 'code'
@@ -143,27 +139,16 @@ function BookDetail({
           }
         />
       ) : null}
-      <section className="book-section" aria-labelledby="book-intro">
-        <h2 id="book-intro" className="book-section__title">
-          内容简介
-        </h2>
+      <DetailSection id="book-intro" title="内容简介">
         <p className="book-detail__description">{book.description || '暂无简介'}</p>
-      </section>
-      <section className="book-section" aria-labelledby="book-contents">
-        <h2 id="book-contents" className="book-section__title">
-          目录
-        </h2>
+      </DetailSection>
+      <DetailSection id="book-contents" title="目录">
         <ContentsTree nodes={detail.contents} linkOf={contentsLinkOf(book.id, action)} />
-      </section>
+      </DetailSection>
       <p>
         <Link to={paths.bookList.href()}>返回图书</Link>
       </p>
-      <RedeemDialog
-        bookId={book.id}
-        bookTitle={book.title}
-        open={redeeming}
-        onClose={() => setRedeeming(false)}
-      />
+      {dialog}
     </div>
   );
 }

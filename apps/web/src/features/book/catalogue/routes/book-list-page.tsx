@@ -13,6 +13,7 @@ import {
   isFiltered,
   requestOf,
 } from '../utils/list-filters';
+import '../../../../components/catalogue/catalogue.css';
 import '../../styles/book.css';
 import { ListPagination } from '../../../../components/list-pagination';
 
@@ -43,13 +44,17 @@ export function BookListPage({ audio }: { audio: boolean }) {
     }
     return (
       <>
-        <ul className="book-grid" aria-label={what} aria-busy={books.isPlaceholderData}>
+        <ul
+          className="catalogue-grid book-grid"
+          aria-label={what}
+          aria-busy={books.isPlaceholderData}
+        >
           {items.map((book) => (
             <BookCard key={book.id} book={book} audio={audio} />
           ))}
         </ul>
         <ListPagination
-          className="book-pagination"
+          className="catalogue-pagination"
           page={filters.page}
           pageSize={BOOK_PAGE_SIZE}
           total={total}
@@ -60,20 +65,20 @@ export function BookListPage({ audio }: { audio: boolean }) {
   })();
 
   return (
-    <div className="book-page">
-      <header className="book-page__head">
-        <h1 className="book-title">{what}</h1>
-        <nav className="book-kinds" aria-label="图书类型">
+    <div className="catalogue-page book-page">
+      <header className="catalogue-page__head">
+        <h1 className="catalogue-title">{what}</h1>
+        <nav className="catalogue-kinds" aria-label="图书类型">
           <Link
             to={paths.bookList.href()}
-            className={`book-kinds__tab${audio ? '' : ' is-active'}`}
+            className={`catalogue-kinds__tab${audio ? '' : ' is-active'}`}
             aria-current={audio ? undefined : 'page'}
           >
             图书
           </Link>
           <Link
             to={paths.audioBook.href()}
-            className={`book-kinds__tab${audio ? ' is-active' : ''}`}
+            className={`catalogue-kinds__tab${audio ? ' is-active' : ''}`}
             aria-current={audio ? 'page' : undefined}
           >
             有声书

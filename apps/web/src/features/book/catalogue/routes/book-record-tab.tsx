@@ -5,6 +5,7 @@ import { durationText, formatStamp } from '../../../../lib/date-format';
 import { EmptyState, LoadError, Loading } from '../../../../components/load-states';
 import { useBookRecord, type TBookRecord } from '../api/get-book-record';
 import { percentOf } from '../../utils/book-format';
+import '../../../../components/catalogue/catalogue.css';
 import '../../styles/book.css';
 
 type TRecordBook = TBookRecord['books'][number];
@@ -14,15 +15,15 @@ const FORMAT_TEXT = { epub: 'EPUB', pdf: 'PDF', audio: '有声书' } as const;
 function RecordRow({ book }: { book: TRecordBook }) {
   const heard = book.audioChapters > 0 && (book.listenedMs > 0 || book.chaptersFinished > 0);
   return (
-    <li className="book-record">
-      <div className="book-record__head">
+    <li className="catalogue-record">
+      <div className="catalogue-record__head">
         <Link
           to={
             book.lastFormat === 'audio'
               ? paths.audioBookDetail.href({ id: book.bookId })
               : paths.bookDetail.href({ id: book.bookId })
           }
-          className="book-record__title"
+          className="catalogue-record__title"
         >
           {book.title}
         </Link>

@@ -1,48 +1,24 @@
-import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TLessonProgressSave } from '../../api/save-lesson-progress';
-import { FakeMedia } from '../../../../components/media-player/testing/fake-media';
+import {
+  renderProgressHook,
+  setHidden,
+  withProgressTestClock,
+} from '../../../../components/media-player/testing/progress-hook';
 import { useLessonProgress, type TLessonProgressOptions } from './use-lesson-progress';
 
-type TSaveCall = [TLessonProgressSave, { keepalive?: boolean }];
-
 function setUp(overrides: Partial<TLessonProgressOptions> = {}) {
-  const media = new FakeMedia();
-  const save = vi.fn((..._args: TSaveCall) => Promise.resolve({}));
-  const onChanged = vi.fn();
-  const hook = renderHook((props: Partial<TLessonProgressOptions>) =>
-    useLessonProgress({
-      media: media as unknown as HTMLMediaElement,
-      courseId: 7,
-      lessonId: 71,
-      durationMs: 120_000,
-      enabled: true,
-      onChanged,
-      save,
-      ...overrides,
-      ...props,
-    }),
-  );
-  const saves = () => save.mock.calls.map(([body]) => body);
-  return { media, save, saves, onChanged, hook };
-}
-
-function setHidden(hidden: boolean): void {
-  Object.defineProperty(document, 'visibilityState', {
-    configurable: true,
-    get: () => (hidden ? 'hidden' : 'visible'),
+  return renderProgressHook<TLessonProgressSave, TLessonProgressOptions>(useLessonProgress, {
+    courseId: 7,
+    lessonId: 71,
+    durationMs: 120_000,
+    enabled: true,
+    ...overrides,
   });
-  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 describe('useLessonProgress', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ now: 1_800_000_000_000 });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    setHidden(false);
-  });
+  withProgressTestClock();
 
   it('saves the position and the wall time played every 15 s while playing', () => {
     const { media, saves } = setUp();

@@ -1,16 +1,16 @@
 import { Result } from 'antd';
 import { examRoomRoute, paths } from '@yzfk/contract/paths';
 import { LinkButton } from '../../../../components/link-button';
+import { NotFound } from '../../../../components/load-states';
 import { useMyAttempt } from '../api/find-my-attempt';
 
 /** /exam/report without a usable attempt number, or one that is not the caller's (4709). */
 export function ReportNotFound() {
   return (
-    <Result
-      status="404"
+    <NotFound
       title="答题报告不存在"
-      subTitle="作答记录不存在，或不属于当前账号。"
-      extra={<LinkButton to={paths.examList.href()}>返回模拟考试</LinkButton>}
+      reason="作答记录不存在，或不属于当前账号。"
+      back={<LinkButton to={paths.examList.href()}>返回模拟考试</LinkButton>}
     />
   );
 }

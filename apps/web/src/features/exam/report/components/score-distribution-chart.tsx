@@ -27,7 +27,7 @@ export function ScoreDistributionChart({
     <figure className="exam-distribution" aria-label="分数分布">
       <figcaption className="exam-report__subheading">分数分布</figcaption>
       {failed ? null : <div ref={canvas} className="exam-distribution__canvas" aria-hidden />}
-      <ul className={failed ? 'exam-distribution__list' : 'exam-visually-hidden'}>
+      <ul className={failed ? 'exam-distribution__list' : 'visually-hidden'}>
         {bands.map((band) => (
           <li key={`${band.from}-${band.to}`}>
             {band.from}–{band.to} 分：{band.count} 人

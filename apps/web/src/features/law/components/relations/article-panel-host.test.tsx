@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getLawDetailCall, type TLawDetail } from '@yzfk/contract/calls/law';
+import {
+  getLawRelationCountsCall,
+  type TLawRelationCounts,
+} from '@yzfk/contract/calls/law-relation-counts';
+import { getLawRelationsCall, type TLawRelations } from '@yzfk/contract/calls/law-relations';
+import { fail, ok } from '../../../../testing/fake-server';
+import { mockRequests, resetMockApi } from '../../../../testing/mock-api';
+import { renderWithRouter } from '../../../../testing/render-with-router';
+import { sessionStore } from '../../../../lib/session-store';
+import { E } from '@yzfk/contract/error-codes';
+import { LawDetailPage } from '../../routes/law-detail-page';
+
+vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
+
+// 法条联想 on the law page as a reader meets it: badges under the articles once the counts
+// come, a panel opened by a badge (its place in the address), grouped entries that open at
+// their place, Esc closing it with focus back on the badge.
+
+const lawRoute = (
+  <Routes>
+    <Route path="/law/item/:id" element={<LawDetailPage />} />
+  </Routes>
+);
+
+const LAW: TLawDetail = {
+  law: {
+    id: 501,
+    title: '中华人民共和国民法典',
+    subtitle: null,
+    level: '法律',
+    region: null,
+    category: '民法商法',
+    subcategory: null,
+    issuingBody: '全国人民代表大会',
+    status: '现行有效',
+    publishedAt: '2020-05-28',
+    effectiveAt: '2021-01-01',
+    articleCount: 2,
+    isSample: false,
+    isTrial: false,
+    history: [],
+    toc: [],
+  },
+  articles: [585, 586].map((ordinal) => ({
+    id: 9000 + ordinal,
+    ordinal,
+    number: ordinal === 586 ? '第五百八十六条' : '第五百八十五条',
+    kind: 'article',
+    headings: [],
+    paragraphs: [`民法典第${ordinal}条的正文。`],
+  })),
+  versions: [],
+  favorite: { allowed: false, isFavorite: false },
+};
+
+const COUNTS_586 = {
+  ordinal: 586,
+  interpretation: 2,
+  case: 1,
+  cites: 0,
+  applies: 0,
+  questions: 2,
+  notes: 1,
+};
+const COUNTS: TLawRelationCounts = { articles: [COUNTS_586] };
+
+const INTERPRETATION = '最高人民法院关于适用《中华人民共和国民法典》合同编通则若干问题的解释';
+const RELATIONS: TLawRelations = {
+  citedBy: [
+    {
+      kind: 'interpretation',
+      count: 2,
+      items: [67, 68].map((ordinal) => ({
+        lawId: 77,
+        ordinal,
+        lawTitle: INTERPRETATION,
+        number: ordinal === 67 ? '第六十七条' : '第六十八条',
+        level: '司法解释',
+        status: '现行有效',
+        // 第六十七条 names the article; 第六十八条 is related by what it is about.
+        basis: ordinal === 67 ? ('cites' as const) : ('subject' as const),
+      })),
+    },
+    {
+      kind: 'case',
+      count: 1,
+      items: [
+        {
+          lawId: 90,
+          ordinal: 3,
+          lawTitle: '某公司诉某公司定金合同纠纷案',
+          number: null,
+          level: '案例',
+          status: '现行有效',
+          basis: 'cites',
+        },
+      ],
+    },
+  ],
+  applies: [],
+  charges: [],
+  questions: [
+    {
+      id: 11,
+      bankId: 1,
+      type: 'single',
+      title: '关于定金罚则，下列说法正确的是？',
+      sourceYear: 2021,
+      result: 'right',
+    },
+    {
+      id: 12,
+      bankId: 1,
+      type: 'subjective',
+      title: '甲乙订立买卖合同并约定定金……',
+      sourceYear: null,
+      result: 'none',
+    },
+  ],
+  notes: [
+    {
+      id: 5,
+      excerpt: '定金不得超过主合同标的额的百分之二十',
+      updatedAt: '2026-11-20T08:00:00.000Z',
+    },
+  ],
+};
+
+function serve(counts: TLawRelationCounts = COUNTS) {
+  resetMockApi((request) => {
+    if (request.path === getLawDetailCall.path) return ok(LAW);
+    if (request.path === getLawRelationCountsCall.path) return ok(counts);
+    if (request.path === getLawRelationsCall.path) return ok(RELATIONS);
+    return fail(E.callNotFound, request.path, 404);
+  });
+}
+
+describe('法条联想 on the law page', { timeout: 20_000 }, () => {
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => sessionStore.deleteToken());
+
+  it('shows each article’s nonzero badges once the counts come, without holding the text back', async () => {
+    serve();
+    renderWithRouter(lawRoute, '/law/item/501');
+    expect(await screen.findByText('民法典第586条的正文。')).toBeTruthy();
+    const badges = await screen.findByRole('group', { name: '第五百八十六条的法条联想' });
+    expect(
+      within(badges)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['司法解释 2', '案例 1', '真题 2', '我的笔记 1']);
+    // 第五百八十五条 has nothing related: no badges at all.
+    expect(screen.queryByRole('group', { name: '第五百八十五条的法条联想' })).toBeNull();
+    expect(mockRequests.filter((r) => r.path === getLawRelationCountsCall.path)).toHaveLength(1);
+  });
+
+  it('opens the panel from a badge, lists what applies the article, and closes with Esc back on the badge', async () => {
+    serve();
+    const { router } = renderWithRouter(lawRoute, '/law/item/501');
+    const badges = await screen.findByRole('group', { name: '第五百八十六条的法条联想' });
+    const badge = within(badges).getByRole('button', { name: '司法解释 2' });
+    await userEvent.click(badge);
+
+    const panel = await screen.findByRole('dialog', { name: '第五百八十六条 · 法条联想' });
+    expect(router.state.location.search).toBe('?rel=586&relTab=interpretation');
+    expect(router.state.location.hash).toBe('#art-586');
+    const link = await within(panel).findByRole('link', { name: `${INTERPRETATION} 第六十七条` });
+    expect(link.getAttribute('href')).toBe('/law/item/77#art-67');
+    // The inferred one comes after the explicit one, marked 内容相关.
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`${INTERPRETATION} 第六十七条 `, `${INTERPRETATION} 第六十八条 内容相关`]);
+
+    await userEvent.click(within(panel).getByRole('tab', { name: '真题 2' }));
+    expect(router.state.location.search).toBe('?rel=586&relTab=questions');
+    const questions = within(panel).getAllByRole('listitem');
+    expect(questions.map((item) => item.textContent)).toEqual([
+      '对关于定金罚则，下列说法正确的是？2021年',
+      '未做甲乙订立买卖合同并约定定金……',
+    ]);
+    expect(
+      within(panel)
+        .getByRole('link', { name: '甲乙订立买卖合同并约定定金……' })
+        .getAttribute('href'),
+    ).toBe('/zg?q=12');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(document.activeElement).toBe(badge));
+    expect(router.state.location.hash).toBe('#art-586');
+  });
+
+  it('opens at the tab its address names, as Back returns to it', async () => {
+    serve();
+    renderWithRouter(lawRoute, '/law/item/501?rel=586&relTab=case#art-586');
+    const panel = await screen.findByRole('dialog', { name: '第五百八十六条 · 法条联想' });
+    const selected = await within(panel).findByRole('tab', { selected: true });
+    expect(selected.textContent).toBe('案例 1');
+    expect(
+      within(panel)
+        .getByRole('link', { name: '某公司诉某公司定金合同纠纷案' })
+        .getAttribute('href'),
+    ).toBe('/law/item/90#art-3');
+  });
+
+  it('asks a visitor to log in for notes and records', async () => {
+    serve({ articles: [{ ...COUNTS_586, notes: 0 }] });
+    renderWithRouter(lawRoute, '/law/item/501?rel=586&relTab=notes#art-586');
+    const panel = await screen.findByRole('dialog', { name: '第五百八十六条 · 法条联想' });
+    expect(within(panel).getByText('登录后可查看我的笔记和做题记录。')).toBeTruthy();
+    const badges = await screen.findByRole('group', { name: '第五百八十六条的法条联想' });
+    expect(within(badges).queryByRole('button', { name: /我的笔记/ })).toBeNull();
+  });
+});
