@@ -143,3 +143,13 @@ export function zPage() {
 export function zPageSize(max = PAGE_SIZE_MAX) {
   return zInt({ min: 1, max, label: '每页条数', maxMessage: `每页最多 ${max} 条` });
 }
+
+/**
+ * What a page of a list reply says besides its rows: how many rows the list has in all, which
+ * page this is and how many rows a page holds (spread into the reply's object).
+ */
+export const ZPageReplyFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+};

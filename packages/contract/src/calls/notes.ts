@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zId, zPage, zPageSize, zText } from '../fields';
+import { zFreeText, zId, zPage, zPageSize, zText, ZPageReplyFields } from '../fields';
 import { ZNoteSubjectFilter, ZNoteTag } from './note-tags';
 
 // A user's notes, one model for every kind of content (decision 0019): a note belongs to a
@@ -131,9 +131,7 @@ export const listMyNotesCall = defineCall({
   }),
   data: z.object({
     items: z.array(ZMyNoteSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
   }),
 });
 
