@@ -78,8 +78,7 @@ export const createNoteCall = defineCall({
       quote: zFreeText({
         max: NOTE_QUOTE_MAX,
         trim: true,
-        maxMessage: `引用的原文不能超过 ${NOTE_QUOTE_MAX} 个字`,
-        typeMessage: '引用的原文必须是文字',
+        label: '引用的原文',
       }).default(''),
       text: ZText.default(''),
       colour: ZColour.default('yellow'),
@@ -178,8 +177,7 @@ const ZNotebookName = zText({
   min: 1,
   max: NOTEBOOK_NAME_MAX,
   minMessage: '请填写笔记本名称',
-  maxMessage: `笔记本名称不能超过 ${NOTEBOOK_NAME_MAX} 个字`,
-  typeMessage: '笔记本名称必须是文字',
+  label: '笔记本名称',
 });
 
 export const ZNotebookSchema = z.object({
