@@ -85,14 +85,21 @@ describe('法条联想 on the law page', () => {
     await page.keyboard.press('Enter');
     const panel = page.getByRole('dialog', { name: PANEL });
     await panel.getByRole('link').first().waitFor();
-    const box = await panel.boundingBox();
-    expect(box).not.toBeNull();
-    // Full width, rising from the bottom edge.
-    expect(Math.round(box?.width ?? 0)).toBe(PHONE_VIEWPORT.width);
-    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(PHONE_VIEWPORT.height);
+    // Full width, rising from the bottom edge (once its slide-in has ended).
+    const edges = async () => {
+      const box = await panel.boundingBox();
+      return box && { width: Math.round(box.width), bottom: Math.round(box.y + box.height) };
+    };
+    await expect
+      .poll(edges, { timeout: 10_000 })
+      .toEqual({ width: PHONE_VIEWPORT.width, bottom: PHONE_VIEWPORT.height });
     await page.getByRole('button', { name: '关闭法条联想' }).click();
     await panel.waitFor({ state: 'hidden' });
-    // Focus is back on the badge it was opened by.
-    expect(await badge.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Focus is back on the badge it was opened by (once the slide-out has ended).
+    await expect
+      .poll(() => badge.evaluate((element) => element === document.activeElement), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendCodeCall } from '@yzfk/contract/calls/auth-login';
+import {
+  cancelUserCall,
+  checkUserPhoneCall,
+  editNicknameCall,
+  editPhoneCall,
+  userInfoCall,
+} from '@yzfk/contract/calls/auth-user';
 import { grantPersonal, lastCodeFor, loginUser } from './identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -27,9 +36,7 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
 
-  type TInfo = Record<string, unknown> & { authNames: { unitName: string; exiredTime: string }[] };
-  const info = async (token: string) =>
-    (await t.call<TInfo>('/flks/auth/userinfo', {}, { token })).envelope;
+  const info = (token: string) => callContract(t, userInfoCall, {}, token);
 
   it('answers the user info of the spec, with the authorisations and their expiry', async () => {
     const auth = await grantPersonal(t, '13600000001', '有章法考会员', 30);
@@ -66,15 +73,14 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
   it('edits the nickname, refusing empty, long and markup names', async () => {
     later(61);
     const { token } = await loginUser(t, '13600000002');
-    const edit = (nickName: string) =>
-      t.call('/flks/auth/edituser/nickname', { nickName }, { token });
-    expect((await edit('  法考必过  ')).envelope.data).toEqual({ nickName: '法考必过' });
+    const edit = (nickName: string) => callContract(t, editNicknameCall, { nickName }, token);
+    expect((await edit('  法考必过  ')).data).toEqual({ nickName: '法考必过' });
     expect((await info(token)).data.nickName).toBe('法考必过');
-    expect((await edit('')).envelope.msg).toBe('输入的数据不合法!（nickName：昵称不能为空）');
-    expect((await edit('一'.repeat(21))).envelope.msg).toBe(
+    expect((await edit('')).msg).toBe('输入的数据不合法!（nickName：昵称不能为空）');
+    expect((await edit('一'.repeat(21))).msg).toBe(
       '输入的数据不合法!（nickName：昵称最多 20 个字）',
     );
-    expect((await edit('<b>x</b>')).envelope.msg).toBe(
+    expect((await edit('<b>x</b>')).msg).toBe(
       '输入的数据不合法!（nickName：昵称不能包含特殊字符）',
     );
   });
@@ -82,42 +88,30 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
   it('moves the account to a new phone after proving the old one', async () => {
     later(61);
     const { token } = await loginUser(t, '13600000003');
-    expect(
-      (await t.call('/flks/auth/sendcode', { phone: '13600000099', purpose: 'check' }, { token }))
-        .envelope.msg,
-    ).toBe('请填写当前绑定的手机号');
+    const sendCode = (phone: string, purpose: 'check' | 'change') =>
+      callContract(t, sendCodeCall, { phone, purpose }, token);
+    expect((await sendCode('13600000099', 'check')).msg).toBe('请填写当前绑定的手机号');
     later(61);
-    await t.call('/flks/auth/sendcode', { phone: '13600000003', purpose: 'check' }, { token });
-    const checked = await t.call<{ ticket: string }>(
-      '/flks/auth/checkuserphone',
+    await sendCode('13600000003', 'check');
+    const checked = await callContractOk(
+      t,
+      checkUserPhoneCall,
       { code: lastCodeFor(t.smsOutbox, '13600000003') },
-      { token },
+      token,
     );
-    expect(checked.envelope.code).toBe(200);
-    await t.call('/flks/auth/sendcode', { phone: '13600000033', purpose: 'change' }, { token });
-    const forged = await t.call(
-      '/flks/auth/edituser/phone',
-      {
-        ticket: `${checked.envelope.data.ticket}x`,
-        phone: '13600000033',
-        code: lastCodeFor(t.smsOutbox, '13600000033'),
-      },
-      { token },
-    );
-    expect(forged.envelope).toMatchObject({
+    await sendCode('13600000033', 'change');
+    const moveWith = (ticket: string) =>
+      callContract(
+        t,
+        editPhoneCall,
+        { ticket, phone: '13600000033', code: lastCodeFor(t.smsOutbox, '13600000033') },
+        token,
+      );
+    expect(await moveWith(`${checked.ticket}x`)).toMatchObject({
       code: 4109,
       msg: '身份验证已失效，请重新验证原手机号',
     });
-    const moved = await t.call(
-      '/flks/auth/edituser/phone',
-      {
-        ticket: checked.envelope.data.ticket,
-        phone: '13600000033',
-        code: lastCodeFor(t.smsOutbox, '13600000033'),
-      },
-      { token },
-    );
-    expect(moved.envelope.data).toEqual({ phone: '136****0033' });
+    expect((await moveWith(checked.ticket)).data).toEqual({ phone: '136****0033' });
     expect((await info(token)).data.phone).toBe('136****0033');
   });
 
@@ -125,10 +119,11 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
     later(61);
     await loginUser(t, '13600000004');
     const { token } = await loginUser(t, '13600000005');
-    const { envelope } = await t.call(
-      '/flks/auth/sendcode',
+    const envelope = await callContract(
+      t,
+      sendCodeCall,
       { phone: '13600000004', purpose: 'change' },
-      { token },
+      token,
     );
     expect(envelope).toMatchObject({ code: 4108, msg: '该手机号已绑定其他账号' });
   });
@@ -176,14 +171,10 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
     const first = await loginUser(t, '13600000007');
     later(61);
     const second = await loginUser(t, '13600000007');
-    const refused = await t.call('/flks/auth/canceluser', {}, { token: second.token });
-    expect(refused.envelope.msg).toBe('输入的数据不合法!（confirm：请确认注销账号）');
-    const cancelled = await t.call(
-      '/flks/auth/canceluser',
-      { confirm: true },
-      { token: second.token },
-    );
-    expect(cancelled.envelope.data).toEqual({ cancelled: true });
+    const refused = await callContract(t, cancelUserCall, looseBody({}), second.token);
+    expect(refused.msg).toBe('输入的数据不合法!（confirm：请确认注销账号）');
+    const cancelled = await callContract(t, cancelUserCall, { confirm: true }, second.token);
+    expect(cancelled.data).toEqual({ cancelled: true });
     expect((await info(first.token)).code).toBe(5007);
     expect((await info(second.token)).code).toBe(5007);
     later(61);

@@ -1,9 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEKEEPING_JOB } from '../../platform/jobs/housekeeping';
+import { loginPhoneCall, sendCodeCall } from '@yzfk/contract/calls/auth-login';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import { callContract } from '../../platform/testing/call-contract';
 import { lastCodeFor } from './identity-fixtures';
 import { createOAuthStateRepository } from './oauth-state.repository';
 import { oauthStates } from './oauth-state.schema';
@@ -17,9 +16,8 @@ const HOUR = 3_600_000;
 describe.each(TEST_DATABASES)('sweeping SMS codes and WeChat states on %s', (kind) => {
   let t: TTestApp;
   let now = new Date('2026-11-21T08:00:00Z');
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
   });
   afterAll(() => t.close());
 
@@ -28,17 +26,13 @@ describe.each(TEST_DATABASES)('sweeping SMS codes and WeChat states on %s', (kin
   it('keeps an expired SMS code a day, then deletes it', async () => {
     const { token } = await t.webToken();
     const phone = '13700000201';
-    await t.call('/flks/auth/sendcode', { phone }, { token });
-    const code = lastCodeFor(outbox, phone);
+    await callContract(t, sendCodeCall, { phone }, token);
+    const code = lastCodeFor(t.smsOutbox, phone);
     now = new Date(now.getTime() + 23 * HOUR);
     await sweep();
     expect(await t.deps.database.db.select().from(smsCodes)).toHaveLength(1);
-    const late = await t.call(
-      '/flks/auth/login/phone',
-      { phone, code },
-      { token: (await t.webToken()).token },
-    );
-    expect(late.envelope).toMatchObject({ code: 4102, msg: '验证码已过期，请重新获取' });
+    const late = await callContract(t, loginPhoneCall, { phone, code }, (await t.webToken()).token);
+    expect(late).toMatchObject({ code: 4102, msg: '验证码已过期，请重新获取' });
     now = new Date(now.getTime() + 2 * HOUR);
     await sweep();
     expect(await t.deps.database.db.select().from(smsCodes)).toEqual([]);

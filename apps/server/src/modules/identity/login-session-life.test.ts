@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCall } from '@yzfk/contract/calls/auth';
+import { callContractOk } from '../../platform/testing/call-contract';
 import { loginUser } from './identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
@@ -22,13 +24,8 @@ describe.each(TEST_DATABASES)('the life of a logged-in session on %s', (kind) =>
     expect(session.expiresAt.getTime() - now.getTime()).toBe(30 * DAY);
 
     now = new Date(now.getTime() + 3 * DAY);
-    const { envelope } = await t.call<{ token: string }>(
-      '/flks/auth/refresh',
-      {},
-      { token: login.refreshToken },
-    );
-    expect(envelope.code).toBe(200);
-    const after = await t.deps.sessions.authenticate(envelope.data.token);
+    const refreshed = await callContractOk(t, refreshCall, {}, login.refreshToken);
+    const after = await t.deps.sessions.authenticate(refreshed.token);
     expect(after.session.id).toBe(session.id);
     expect(after.session.expiresAt).toEqual(session.expiresAt);
   });

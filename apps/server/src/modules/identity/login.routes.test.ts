@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCall } from '@yzfk/contract/calls/auth';
+import {
+  bindPhoneCall,
+  isOnlineCall,
+  loginChangeCall,
+  loginIpCall,
+  loginPhoneCall,
+  logoutCall,
+  sendCodeCall,
+} from '@yzfk/contract/calls/auth-login';
+import { userInfoCall } from '@yzfk/contract/calls/auth-user';
+import { getPageSectionCall } from '@yzfk/contract/calls/pagesection';
 import { createOrganisation, grantPersonal, lastCodeFor, loginUser } from './identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-
-type TLogin = {
-  token: string;
-  refreshToken: string;
-  loginType: number;
-  nickname: string;
-  isAuth: boolean;
-  ip: string;
-  tokenExpiredType: number;
-  auths: { authId: number; authType: number; unitName: string; exiredTime: string }[];
-};
+import { callContract, callContractOk } from '../../platform/testing/call-contract';
 
 describe.each(TEST_DATABASES)('logins on %s', (kind) => {
   let t: TTestApp;
@@ -27,23 +29,19 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
-  const menu = async (token: string) =>
-    (await t.call('/flks/pagesection/get', { pageValue: 'headMenu' }, { token })).envelope;
+  const menu = (token: string) =>
+    callContract(t, getPageSectionCall, { pageValue: 'headMenu' }, token);
   async function sendCode(phone: string) {
     const { token } = await t.webToken();
-    await t.call('/flks/auth/sendcode', { phone }, { token });
+    await callContract(t, sendCodeCall, { phone }, token);
     return token;
   }
   const loginWith = (token: string, phone: string, code: string) =>
-    t.call<TLogin>('/flks/auth/login/phone', { phone, code }, { token });
+    callContract(t, loginPhoneCall, { phone, code }, token);
 
   it('logs a new phone in, signing it up, and ends the anonymous session', async () => {
     const token = await sendCode('13700000001');
-    const { envelope } = await loginWith(
-      token,
-      '13700000001',
-      lastCodeFor(t.smsOutbox, '13700000001'),
-    );
+    const envelope = await loginWith(token, '13700000001', lastCodeFor(t.smsOutbox, '13700000001'));
     expect(envelope).toMatchObject({
       code: 200,
       data: {
@@ -63,13 +61,13 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
     const token = await sendCode('13700000002');
     const code = lastCodeFor(t.smsOutbox, '13700000002');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await loginWith(token, '13700000002', wrong)).envelope).toMatchObject({
+    expect(await loginWith(token, '13700000002', wrong)).toMatchObject({
       code: 4101,
       msg: '验证码或手机号错误',
     });
-    expect((await loginWith(token, '13700000002', code)).envelope.code).toBe(200);
+    expect((await loginWith(token, '13700000002', code)).code).toBe(200);
     const again = await t.webToken();
-    expect((await loginWith(again.token, '13700000002', code)).envelope.code).toBe(4101);
+    expect((await loginWith(again.token, '13700000002', code)).code).toBe(4101);
   });
 
   it('kills a code after five wrong tries, even for the right code', async () => {
@@ -78,10 +76,9 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
     const code = lastCodeFor(t.smsOutbox, '13700000003');
     const wrong = code === '000000' ? '111111' : '000000';
     const codes: number[] = [];
-    for (let i = 0; i < 5; i++)
-      codes.push((await loginWith(token, '13700000003', wrong)).envelope.code);
+    for (let i = 0; i < 5; i++) codes.push((await loginWith(token, '13700000003', wrong)).code);
     expect(codes).toEqual([4101, 4101, 4101, 4101, 4103]);
-    expect((await loginWith(token, '13700000003', code)).envelope).toMatchObject({
+    expect(await loginWith(token, '13700000003', code)).toMatchObject({
       code: 4103,
       msg: '验证码错误次数过多，请重新获取',
     });
@@ -91,7 +88,7 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
     const token = await sendCode('13700000004');
     later(301);
     const fresh = await t.webToken();
-    const { envelope } = await loginWith(
+    const envelope = await loginWith(
       fresh.token,
       '13700000004',
       lastCodeFor(t.smsOutbox, '13700000004'),
@@ -128,95 +125,66 @@ describe.each(TEST_DATABASES)('logins on %s', (kind) => {
     expect(login.auths.map((auth) => auth.unitName).sort()).toEqual(
       ['有章法考会员', '示例大学图书馆'].sort(),
     );
-    const changed = await t.call<TLogin>(
-      '/flks/auth/login/change',
-      { authId: unit.id },
-      { token: login.token },
-    );
-    expect(changed.envelope).toMatchObject({ code: 200, data: { isAuth: true } });
-    const info = await t.call<{
-      authType: number;
-      unitName: string;
-      userName: string;
-      isSingleAuth: boolean;
-    }>('/flks/auth/userinfo', {}, { token: changed.envelope.data.token });
-    expect(info.envelope.data).toMatchObject({
+    const change = (authId: number, token: string) =>
+      callContract(t, loginChangeCall, { authId }, token);
+    const changed = await change(unit.id, login.token);
+    expect(changed).toMatchObject({ code: 200, data: { isAuth: true } });
+    const info = await callContractOk(t, userInfoCall, {}, changed.data.token);
+    expect(info).toMatchObject({
       authType: 2,
       unitName: '示例大学图书馆',
       userName: '示例大学图书馆',
       isSingleAuth: false,
     });
-    const back = await t.call<TLogin>(
-      '/flks/auth/login/change',
-      { authId: personal.id },
-      { token: changed.envelope.data.token },
-    );
-    expect(back.envelope.code).toBe(200);
-    const unknown = await t.call(
-      '/flks/auth/login/change',
-      { authId: 999_999 },
-      { token: login.token },
-    );
-    expect(unknown.envelope).toMatchObject({ code: 4105, msg: '该授权不存在或已过期' });
+    expect((await change(personal.id, changed.data.token)).code).toBe(200);
+    expect(await change(999_999, login.token)).toMatchObject({
+      code: 4105,
+      msg: '该授权不存在或已过期',
+    });
   });
 
   it('logs in by IP as the one unit whose range holds the caller', async () => {
     const { token } = await t.webToken();
-    expect((await t.call('/flks/auth/login/ip', {}, { token })).envelope).toMatchObject({
+    expect(await callContract(t, loginIpCall, {}, token)).toMatchObject({
       code: 4104,
       msg: '当前网络不在任何机构的授权范围内',
     });
     await createOrganisation(t, '示例律师事务所', ['127.0.0.0/8']);
-    const { envelope } = await t.call<TLogin>('/flks/auth/login/ip', {}, { token });
-    expect(envelope.data).toMatchObject({ loginType: 2, nickname: '示例律师事务所', isAuth: true });
-    expect(envelope.data.auths).toHaveLength(1);
+    const unit = await callContractOk(t, loginIpCall, {}, token);
+    expect(unit).toMatchObject({ loginType: 2, nickname: '示例律师事务所', isAuth: true });
+    expect(unit.auths).toHaveLength(1);
   });
 
   it('offers every unit when the caller is in two ranges, and binds a phone to the unit session', async () => {
     await createOrganisation(t, '示例法学院', ['127.0.0.1/32']);
     const { token } = await t.webToken();
-    const { envelope } = await t.call<TLogin>('/flks/auth/login/ip', {}, { token });
-    expect(envelope.data.nickname).toBe('机构用户');
-    expect(envelope.data.auths.map((auth) => auth.unitName).sort()).toEqual(
+    const unit = await callContractOk(t, loginIpCall, {}, token);
+    expect(unit.nickname).toBe('机构用户');
+    expect(unit.auths.map((auth) => auth.unitName).sort()).toEqual(
       ['示例律师事务所', '示例法学院'].sort(),
     );
 
     later(61);
-    await t.call(
-      '/flks/auth/sendcode',
-      { phone: '13700000007', purpose: 'bind' },
-      { token: envelope.data.token },
-    );
-    const bound = await t.call<TLogin>(
-      '/flks/auth/bind/phone',
+    await callContract(t, sendCodeCall, { phone: '13700000007', purpose: 'bind' }, unit.token);
+    const bound = await callContract(
+      t,
+      bindPhoneCall,
       { phone: '13700000007', code: lastCodeFor(t.smsOutbox, '13700000007') },
-      { token: envelope.data.token },
+      unit.token,
     );
-    expect(bound.envelope).toMatchObject({ code: 200, data: { nickname: '用户0007' } });
-    const info = await t.call<{ phone: string }>(
-      '/flks/auth/userinfo',
-      {},
-      { token: bound.envelope.data.token },
-    );
-    expect(info.envelope.data.phone).toBe('137****0007');
+    expect(bound).toMatchObject({ code: 200, data: { nickname: '用户0007' } });
+    expect((await callContractOk(t, userInfoCall, {}, bound.data.token)).phone).toBe('137****0007');
   });
 
   it('logs out: the session and its tokens stop at once; isonline tells the state', async () => {
     later(61);
     const login = await loginUser(t, '13700000008');
-    expect((await t.call('/flks/auth/isonline', {}, { token: login.token })).envelope.data).toEqual(
-      {
-        online: true,
-        isLogined: true,
-      },
-    );
-    expect((await t.call('/flks/auth/logout', {}, { token: login.token })).envelope.data).toEqual({
+    const isOnline = () => callContract(t, isOnlineCall, {}, login.token);
+    expect((await isOnline()).data).toEqual({ online: true, isLogined: true });
+    expect((await callContract(t, logoutCall, {}, login.token)).data).toEqual({
       loggedOut: true,
     });
-    expect((await t.call('/flks/auth/isonline', {}, { token: login.token })).envelope.code).toBe(
-      5007,
-    );
-    const refresh = await t.call('/flks/auth/refresh', {}, { token: login.refreshToken });
-    expect(refresh.envelope.code).toBe(5007);
+    expect((await isOnline()).code).toBe(5007);
+    expect((await callContract(t, refreshCall, {}, login.refreshToken)).code).toBe(5007);
   });
 });

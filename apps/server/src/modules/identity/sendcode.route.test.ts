@@ -1,26 +1,28 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCallRequest } from '@yzfk/contract/call';
+import { sendCodeCall } from '@yzfk/contract/calls/auth-login';
 import { lastCodeFor } from './identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
+import { callContractReply, looseBody } from '../../platform/testing/call-contract';
+
+type TPurpose = TCallRequest<typeof sendCodeCall>['purpose'];
+
+/** Sends a code from a fresh web session (the clock moves past the 15-minute access token). */
+async function sendFrom(t: TTestApp, body: TCallRequest<typeof sendCodeCall>) {
+  return callContractReply(t, sendCodeCall, body, (await t.webToken()).token);
+}
 
 describe.each(TEST_DATABASES)('POST /flks/auth/sendcode on %s', (kind) => {
   let t: TTestApp;
   let now = new Date('2026-11-21T08:00:00Z');
-  const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
   beforeAll(async () => {
-    t = await startTestApp(kind, { env: { SMS_OUTBOX: outbox }, now: () => now });
+    t = await startTestApp(kind, { now: () => now });
   });
   afterAll(() => t.close());
 
-  // A fresh web token per call: the clock moves past the 15-minute access token below.
-  const send = async (phone: string, purpose?: string) =>
-    t.call(
-      '/flks/auth/sendcode',
-      { phone, ...(purpose ? { purpose } : {}) },
-      { token: (await t.webToken()).token },
-    );
+  const send = (phone: string, purpose?: TPurpose) =>
+    sendFrom(t, { phone, ...(purpose ? { purpose } : {}) });
   const later = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
@@ -28,15 +30,14 @@ describe.each(TEST_DATABASES)('POST /flks/auth/sendcode on %s', (kind) => {
   it('writes a 6-digit code to the outbox as one JSON line', async () => {
     const { envelope } = await send('13800000001');
     expect(envelope).toMatchObject({ code: 200, data: { expiresIn: 300, resendIn: 60 } });
-    const line = JSON.parse(readFileSync(outbox, 'utf8').trim().split('\n').at(-1) ?? '') as Record<
-      string,
-      string
-    >;
+    const line = JSON.parse(
+      readFileSync(t.smsOutbox, 'utf8').trim().split('\n').at(-1) ?? '',
+    ) as Record<string, string>;
     expect(Object.keys(line).sort()).toEqual(['at', 'code', 'phone', 'text']);
     expect(line.phone).toBe('13800000001');
     expect(line.code).toMatch(/^\d{6}$/);
     expect(line.text).toContain(line.code);
-    expect(lastCodeFor(outbox, '13800000001')).toBe(line.code);
+    expect(lastCodeFor(t.smsOutbox, '13800000001')).toBe(line.code);
   });
 
   it('allows one code per phone per 60 s and says how long to wait', async () => {
@@ -74,9 +75,9 @@ describe.each(TEST_DATABASES)('POST /flks/auth/sendcode on %s', (kind) => {
     expect((await send('1380000')).envelope.msg).toBe(
       '输入的数据不合法!（phone：请输入正确的 11 位手机号）',
     );
-    expect((await send('13800000009', 'spam')).envelope.msg).toBe(
-      '输入的数据不合法!（purpose：验证码用途不正确）',
-    );
+    expect(
+      (await sendFrom(t, looseBody({ phone: '13800000009', purpose: 'spam' }))).envelope.msg,
+    ).toBe('输入的数据不合法!（purpose：验证码用途不正确）');
   });
 
   it('sends check codes only to the current phone of a logged-in user', async () => {
@@ -89,16 +90,11 @@ describe.each(TEST_DATABASES)('the resend interval (SMS_RESEND_INTERVAL_S) on %s
   let t: TTestApp;
   let now = new Date('2026-11-21T08:00:00Z');
   beforeAll(async () => {
-    const outbox = join(mkdtempSync(join(tmpdir(), 'yzfk-sms-')), 'outbox.jsonl');
-    t = await startTestApp(kind, {
-      env: { SMS_OUTBOX: outbox, SMS_RESEND_INTERVAL_S: '5' },
-      now: () => now,
-    });
+    t = await startTestApp(kind, { env: { SMS_RESEND_INTERVAL_S: '5' }, now: () => now });
   });
   afterAll(() => t.close());
 
-  const send = async (phone: string) =>
-    t.call('/flks/auth/sendcode', { phone }, { token: (await t.webToken()).token });
+  const send = (phone: string) => sendFrom(t, { phone });
 
   it('tells the browser the configured wait and allows the next code after it', async () => {
     expect((await send('13800000021')).envelope).toMatchObject({

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userInfoCall } from '@yzfk/contract/calls/auth-user';
+import {
+  bindWxCall,
+  getWxAuthCall,
+  loginWxCall,
+  unbindWxCall,
+} from '@yzfk/contract/calls/auth-wechat';
 import { startFakeWechat, type TFakeWechat } from '../../platform/testing/fake-wechat';
+import { callContract, callContractOk } from '../../platform/testing/call-contract';
 import { loginUser } from './identity-fixtures';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-
-type TLogin = { token: string; loginType: number; nickname: string };
 
 describe.each(TEST_DATABASES)('WeChat login and binding on %s', (kind) => {
   let t: TTestApp;
@@ -28,13 +34,13 @@ describe.each(TEST_DATABASES)('WeChat login and binding on %s', (kind) => {
 
   /** Does what the browser does: follows the authorisation URL and reads the code it returns with. */
   async function authorise(token: string, purpose: 'login' | 'bind') {
-    const { envelope } = await t.call<{ url: string; state: string }>(
-      '/flks/auth/getwxauth',
+    const { url } = await callContractOk(
+      t,
+      getWxAuthCall,
       { purpose, redirectUri: 'http://localhost:8080/Template/yzfk/wxcallback' },
-      { token },
+      token,
     );
-    expect(envelope.code).toBe(200);
-    const response = await fetch(envelope.data.url, { redirect: 'manual' });
+    const response = await fetch(url, { redirect: 'manual' });
     const back = new URL(response.headers.get('location') ?? '');
     expect(back.pathname).toBe('/Template/yzfk/wxcallback');
     return {
@@ -47,21 +53,15 @@ describe.each(TEST_DATABASES)('WeChat login and binding on %s', (kind) => {
     const user = await loginUser(t, '13500000001');
     wechat.setUser('o-openid-1', '法考人');
     const bindReturn = await authorise(user.token, 'bind');
-    const bound = await t.call('/flks/auth/bindwx', bindReturn, { token: user.token });
-    expect(bound.envelope.data).toEqual({ wxBind: true, wxNickName: '法考人' });
-    const info = await t.call<{ wxBind: boolean; wxNickName: string }>(
-      '/flks/auth/userinfo',
-      {},
-      { token: user.token },
-    );
-    expect(info.envelope.data).toMatchObject({ wxBind: true, wxNickName: '法考人' });
+    const bound = await callContract(t, bindWxCall, bindReturn, user.token);
+    expect(bound.data).toEqual({ wxBind: true, wxNickName: '法考人' });
+    const info = await callContractOk(t, userInfoCall, {}, user.token);
+    expect(info).toMatchObject({ wxBind: true, wxNickName: '法考人' });
 
     const visitor = await t.webToken();
     const loginReturn = await authorise(visitor.token, 'login');
-    const login = await t.call<TLogin>('/flks/auth/login/wx', loginReturn, {
-      token: visitor.token,
-    });
-    expect(login.envelope.data).toMatchObject({ loginType: 3, nickname: '用户0001' });
+    const login = await callContract(t, loginWxCall, loginReturn, visitor.token);
+    expect(login.data).toMatchObject({ loginType: 3, nickname: '用户0001' });
 
     const token = wechat.requests.find((request) => request.path === '/sns/oauth2/access_token');
     expect(token?.query).toMatchObject({
@@ -75,20 +75,16 @@ describe.each(TEST_DATABASES)('WeChat login and binding on %s', (kind) => {
     const visitor = await t.webToken();
     const other = await t.webToken();
     const stolen = await authorise(visitor.token, 'login');
-    expect(
-      (await t.call('/flks/auth/login/wx', stolen, { token: other.token })).envelope,
-    ).toMatchObject({
+    const loginWx = (back: { code: string; state: string }, token: string) =>
+      callContract(t, loginWxCall, back, token);
+    expect(await loginWx(stolen, other.token)).toMatchObject({
       code: 4115,
       msg: '微信授权已失效，请重新扫码',
     });
-    expect(
-      (await t.call('/flks/auth/login/wx', stolen, { token: visitor.token })).envelope.code,
-    ).toBe(4115);
+    expect((await loginWx(stolen, visitor.token)).code).toBe(4115);
     wechat.setUser('o-nobody', '路人');
     const unbound = await authorise(visitor.token, 'login');
-    expect(
-      (await t.call('/flks/auth/login/wx', unbound, { token: visitor.token })).envelope,
-    ).toMatchObject({
+    expect(await loginWx(unbound, visitor.token)).toMatchObject({
       code: 4112,
       msg: '该微信未绑定账号，请先用手机号登录后绑定',
     });
@@ -99,23 +95,22 @@ describe.each(TEST_DATABASES)('WeChat login and binding on %s', (kind) => {
     const second = await loginUser(t, '13500000002');
     wechat.setUser('o-openid-1', '法考人');
     const taken = await authorise(second.token, 'bind');
-    expect(
-      (await t.call('/flks/auth/bindwx', taken, { token: second.token })).envelope,
-    ).toMatchObject({
+    expect(await callContract(t, bindWxCall, taken, second.token)).toMatchObject({
       code: 4111,
       msg: '该微信已绑定其他账号',
     });
-    expect(
-      (await t.call('/flks/auth/unbindwx', {}, { token: second.token })).envelope.data,
-    ).toEqual({ wxBind: false });
+    expect((await callContract(t, unbindWxCall, {}, second.token)).data).toEqual({
+      wxBind: false,
+    });
   });
 
   it('needs a login to bind', async () => {
     const visitor = await t.webToken();
-    const { envelope } = await t.call(
-      '/flks/auth/getwxauth',
+    const envelope = await callContract(
+      t,
+      getWxAuthCall,
       { purpose: 'bind', redirectUri: 'http://localhost/x' },
-      { token: visitor.token },
+      visitor.token,
     );
     expect(envelope.code).toBe(4106);
   });
