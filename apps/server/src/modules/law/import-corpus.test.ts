@@ -22,7 +22,7 @@ const HAS_CORPUS = existsSync(CORPUS);
 if (!HAS_CORPUS) console.warn(`${CORPUS} is absent: the full-corpus import test is skipped`);
 
 /** Citations and charge rows the corpus gives (build-law-graph.ts), the same on a second run. */
-const GRAPH_EDGES = 9792;
+const GRAPH_EDGES = 9972;
 const GRAPH_CHARGES = 541;
 
 describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
@@ -147,6 +147,15 @@ describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
       expect(first.graph).toMatchObject({ edges: GRAPH_EDGES, charges: GRAPH_CHARGES });
       expect(first.graph.unresolved).toBeGreaterThan(0);
       expect(first.graph.topUnresolved.every((miss) => miss.count > 0 && miss.reason)).toBe(true);
+    });
+
+    it('shows on 刑法第二百七十一条 the 修正案 item that changed it', async () => {
+      const graph = createLawGraphService(createLawGraphRepository(database.db));
+      const [criminal] = await law('中华人民共和国刑法');
+      const groups = await graph.citationsOf(await articleAt(criminal?.id, '第二百七十一条'));
+      expect(groups.find((group) => group.kind === 'amends')?.items).toEqual([
+        expect.objectContaining({ lawTitle: '中华人民共和国刑法修正案（十一）', number: '二十九' }),
+      ]);
     });
 
     it('pairs charge names with their 刑法 articles (职务侵占罪 → 第二百七十一条)', async () => {

@@ -80,6 +80,9 @@ describe.each(TEST_DATABASES)('POST /flks/law/compare on %s', (kind) => {
       token,
     );
     expect([data.from.id, data.to.id, data.to.title]).toEqual([id(OLD), id(NEW), COMPANY]);
+    expect(data.versions.map((version) => version.id)).toEqual(
+      expect.arrayContaining([id(NEW), id(OLD)]),
+    );
     expect(data.counts).toEqual({ added: 1, deleted: 0, changed: 3, unchanged: 0 });
     expect(
       data.pairs.map((pair) => [

@@ -17,7 +17,9 @@ function versionOf(law: TStoredVersion): TLawComparison['from'] {
 }
 
 /** 新旧对照: two stored versions of one law, compared article by article. */
-export function createLawCompareService(laws: Pick<TLawRepository, 'findById' | 'listArticles'>) {
+export function createLawCompareService(
+  laws: Pick<TLawRepository, 'findById' | 'listArticles' | 'listVersions'>,
+) {
   return {
     /** `fromId` is shown as the older side, `toId` as the newer, in `toId`'s order. */
     async compare(fromId: number, toId: number): Promise<TLawComparison> {
@@ -28,12 +30,13 @@ export function createLawCompareService(laws: Pick<TLawRepository, 'findById' | 
       if (from.versionGroup !== to.versionGroup || from.region !== to.region) {
         throw new AppError(E.lawCompareOtherLaw);
       }
-      const [oldArticles, newArticles] = await Promise.all([
+      const [oldArticles, newArticles, versions] = await Promise.all([
         laws.listArticles(fromId),
         laws.listArticles(toId),
+        laws.listVersions(to.versionGroup),
       ]);
       const { pairs, counts } = compareArticles(oldArticles, newArticles);
-      return { from: versionOf(from), to: versionOf(to), counts, pairs };
+      return { from: versionOf(from), to: versionOf(to), versions, counts, pairs };
     },
   };
 }
