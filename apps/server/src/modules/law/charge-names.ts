@@ -1,7 +1,7 @@
 // Charge names (罪名) as candidates type them: the name the courts' 确定罪名 documents give
 // (the law_charges table, built at import), the name without its punctuation or a shorter head
 // of it (掩饰、隐瞒犯罪所得罪), and the usual short form (掩隐罪, 帮信罪, 拒执罪). The short form is
-// derived by one rule over the table, never listed per charge (decision 0043).
+// derived by one rule over the table, never listed per charge (decision 0045).
 
 /** Han characters, letters and digits only: 掩饰、隐瞒 → 掩饰隐瞒. */
 function bare(text: string): string {

@@ -1,7 +1,7 @@
 import { isCjk } from '../../platform/search/chinese-tokens';
 
 // The names candidates give a law when they cite it, derived by rule from its title (decision
-// 0043): the title without 中华人民共和国 (刑法, 民法典, 劳动合同法), and for a code named in
+// 0045): the title without 中华人民共和国 (刑法, 民法典, 劳动合同法), and for a code named in
 // two-character words the first character of each word (刑事诉讼法 → 刑诉法, 刑诉).
 
 const STATE = '中华人民共和国';

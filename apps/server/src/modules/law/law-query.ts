@@ -1,6 +1,6 @@
 import { isCjk, queryTerms, segmentWords } from '../../platform/search/chinese-tokens';
 
-// What a query asks, as the ranked law search reads it (decision 0043): the words that have to
+// What a query asks, as the ranked law search reads it (decision 0045): the words that have to
 // carry the match, once the question words and particles of an everyday question are left out
 // (加班费怎么算 → 加班费), and the character pairs the index stores, which the ranking weighs
 // by their rarity. Pure: unit-tested without a database.

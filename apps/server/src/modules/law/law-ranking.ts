@@ -81,7 +81,7 @@ export function fullScore(pattern: string | undefined): SQL {
     / (1 + ln(1 + a.char_count / 300.0)) + ${defines}) * a.rank_weight)`;
 }
 
-// The ranked search's scoring (decision 0043), in TypeScript over the best candidates' text:
+// The ranked search's scoring (decision 0045), in TypeScript over the best candidates' text:
 // how much of the query an article covers, each character pair weighed by its rarity (IDF),
 // whole words counting beside their pairs, word order never counting; then the head, the
 // definition forms and the query as typed; times the law's weight.

@@ -14,7 +14,7 @@ import type { TPinned } from './law-pinned';
 import { selectRows } from './select-rows';
 import type { TArticleHit, TArticlePage } from './law-search';
 
-// The ranked article search (decision 0043). One pass, no fallback stages:
+// The ranked article search (decision 0045). One pass, no fallback stages:
 // 1. candidates in SQL: the articles holding each character pair of the query's words (each
 //    pair's list capped, which also gives its document frequency) and those holding every word,
 //    ranked cheaply by the summed IDF of the pairs they hold times the law's weight;

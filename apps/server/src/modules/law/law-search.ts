@@ -107,7 +107,7 @@ const PINNED_SCORE = 1000;
 const FULLY_RANKED = 60;
 
 /**
- * How the articles are ranked. `ranked` (the default, decision 0043): one pass over the query's
+ * How the articles are ranked. `ranked` (the default, decision 0045): one pass over the query's
  * character pairs weighed by rarity, question words dropped, charge names and the citation graph
  * used. `stages`: the search before it (decision 0006: the query as typed, then all its words,
  * then any), kept so that bench:search measures both in one run; exact phrases use it too.

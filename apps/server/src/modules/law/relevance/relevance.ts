@@ -121,8 +121,8 @@ export async function runRelevanceSets(search: TLawSearch): Promise<TRelevanceRe
 
 /**
  * The least hits@k the full corpus must give, both sets together, with the concept list and
- * without it: set from the figures measured when the graph ranking landed (0.85 and 0.63, see
- * decision 0043), a little below them so that a tie changing order does not fail the test, well
- * above the search before it (0.75 and 0.38).
+ * without it: set from the figures measured when the graph ranking landed (0.871 and 0.620 on
+ * PostgreSQL, decision 0045), a little below them so that a tie changing order does not fail
+ * the test, well above the search before it (0.749 and 0.380).
  */
-export const RELEVANCE_FLOORS = { withConcepts: 0.82, withoutConcepts: 0.6 };
+export const RELEVANCE_FLOORS = { withConcepts: 0.85, withoutConcepts: 0.6 };
