@@ -7,13 +7,15 @@ import { ZLawArticleRefSchema } from './law';
 
 /**
  * What kind of text cites an article: a judicial interpretation, a case, a law, a regulation
- * (行政法规, 部门规章, 地方性法规), anything else; internal within one document (本法第X条).
+ * (行政法规, 部门规章, 地方性法规), an amendment that changed it (刑法修正案（十一）'s item 将刑法第
+ * 二百七十一条修改为, a 关于修改…的决定), anything else; internal within one document (本法第X条).
  */
 export const LAW_RELATION_KINDS = [
   'interpretation',
   'case',
   'law',
   'regulation',
+  'amends',
   'other',
   'internal',
 ] as const;

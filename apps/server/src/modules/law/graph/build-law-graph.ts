@@ -1,5 +1,6 @@
 import type { TDb } from '../../../platform/db/database';
 import { articleSortValue } from '../parse-law-markdown';
+import { amendedNameOf, instructionOf, renumbersArticles } from './amending-documents';
 import { citationKind } from './citation-kind';
 import { extractCharges, isChargeDocument, type TExtractedCharge } from './extract-charges';
 import { createCitationExtractor, definedNames } from './extract-citations';
@@ -15,14 +16,25 @@ import {
   type TUnresolvedCitation,
 } from './resolve-citations';
 
+/** An unresolved reference, how often it occurs and where first (for a person to look). */
+export type TUnresolvedListing = TUnresolvedCitation & {
+  count: number;
+  /** The first citing document's title and article: 《…》第三条. */
+  firstAt: string;
+};
+
 /** What a graph build found. */
 export type TLawGraphSummary = {
   edges: number;
+  /** Edges by kind (interpretation, case, law, regulation, amends, other, internal). */
+  byKind: Record<string, number>;
   charges: number;
   /** References that named no article of the library, counted each time they occur. */
   unresolved: number;
   /** The most frequent unresolved references, with how often each occurs. */
-  topUnresolved: (TUnresolvedCitation & { count: number })[];
+  topUnresolved: TUnresolvedListing[];
+  /** Every distinct unresolved reference, most frequent first. */
+  allUnresolved: TUnresolvedListing[];
   seconds: number;
 };
 
@@ -33,8 +45,8 @@ const LISTED_UNRESOLVED = 20;
 
 const repository = createLawGraphImportRepository();
 
-/** An article's id, its document and its paragraphs joined by line breaks. */
-type TStoredArticle = { id: number; lawId: number; text: string };
+/** An article's id, its document, its number and its paragraphs joined by line breaks. */
+type TStoredArticle = { id: number; lawId: number; number: string | null; text: string };
 
 /** The library as the graph needs it: documents with their articles by number, and the text. */
 async function readLibrary(db: TDb) {
@@ -86,6 +98,28 @@ function chargeRows(
 }
 
 /**
+ * The amendments that renumber the articles of what they amend (amending-documents.ts), by
+ * the key renumberingKey gives: a document amending one text renumbers all of it; a decision
+ * amending several (一、修改《X》…) says so in the item of each text it renumbers.
+ */
+function renumberingAmendments(
+  docs: Map<number, TGraphDocument>,
+  articles: TStoredArticle[],
+): Set<string> {
+  const found = new Set<string>();
+  for (const article of articles) {
+    const doc = docs.get(article.lawId);
+    if (doc && amendedNameOf(doc.title) !== undefined && renumbersArticles(article.text))
+      found.add(renumberingKey(doc, article));
+  }
+  return found;
+}
+
+function renumberingKey(doc: TGraphDocument, article: TStoredArticle): string {
+  return amendedNameOf(doc.title) === null ? `article:${article.id}` : `law:${doc.id}`;
+}
+
+/**
  * Rebuilds the law graph from the library's own text: the citations between articles and the
  * charge names. Runs after an import; the whole graph is replaced in one transaction, so a run
  * twice gives the same rows and documents imported since (local regulations) add theirs.
@@ -95,9 +129,10 @@ export async function buildLawGraph(db: TDb): Promise<TLawGraphSummary> {
   const { docs, articles } = await readLibrary(db);
   const extract = createCitationExtractor(bareNamesOf([...docs.values()]));
   const resolve = createCitationResolver([...docs.values()]);
+  const renumbering = renumberingAmendments(docs, articles);
   const localNames = new Map<number, Map<string, string>>();
   const edges = new Map<string, TNewLawCitation>();
-  const unresolved = new Map<string, TUnresolvedCitation & { count: number }>();
+  const unresolved = new Map<string, TUnresolvedListing>();
   let unresolvedCount = 0;
   for (const article of articles) {
     const citing = docs.get(article.lawId);
@@ -108,8 +143,20 @@ export async function buildLawGraph(db: TDb): Promise<TLawGraphSummary> {
     // Names a document defines hold from where they are defined on, in its later articles too.
     for (const [short, full] of defined) names.set(short, full);
     localNames.set(citing.id, names);
-    for (const citation of extract(text)) {
-      const result = resolve(citing, citation, names);
+    // An amending document's item: what it changes, read outside the wording it quotes, with
+    // 作为第X条之一 continuing the law named before it (amending-documents.ts).
+    const amended = amendedNameOf(citing.title);
+    const amends = amended !== undefined;
+    const mode = !amends
+      ? 'cites'
+      : renumbering.has(renumberingKey(citing, article))
+        ? 'amendsRenumbered'
+        : 'amends';
+    const citations = amends
+      ? extract(instructionOf(text), { continueNames: true, initialName: amended ?? undefined })
+      : extract(text);
+    for (const citation of citations) {
+      const result = resolve(citing, citation, names, mode);
       for (const cited of result.resolved) {
         if (cited.articleId === article.id) continue;
         edges.set(`${article.id}:${cited.articleId}`, {
@@ -117,7 +164,7 @@ export async function buildLawGraph(db: TDb): Promise<TLawGraphSummary> {
           citedArticleId: cited.articleId,
           citingLawId: citing.id,
           citedLawId: cited.lawId,
-          kind: citationKind(citing.level, citing.id, cited.lawId),
+          kind: citationKind(citing.level, citing.id, cited.lawId, amends),
         });
       }
       for (const miss of result.unresolved) {
@@ -125,19 +172,28 @@ export async function buildLawGraph(db: TDb): Promise<TLawGraphSummary> {
         const key = `${miss.name}\u0000${miss.article}\u0000${miss.reason}`;
         const seen = unresolved.get(key);
         if (seen) seen.count++;
-        else unresolved.set(key, { ...miss, count: 1 });
+        else
+          unresolved.set(key, {
+            ...miss,
+            count: 1,
+            firstAt: `《${citing.title}》${article.number ?? ''}`,
+          });
       }
     }
   }
   const charges = chargeRows(docs, articles);
-  await repository.replaceGraph(db, [...edges.values()], charges);
+  const rows = [...edges.values()];
+  await repository.replaceGraph(db, rows, charges);
+  const byKind: Record<string, number> = {};
+  for (const row of rows) byKind[row.kind] = (byKind[row.kind] ?? 0) + 1;
+  const allUnresolved = [...unresolved.values()].sort((a, b) => b.count - a.count);
   return {
     edges: edges.size,
+    byKind,
     charges: charges.length,
     unresolved: unresolvedCount,
-    topUnresolved: [...unresolved.values()]
-      .sort((a, b) => b.count - a.count)
-      .slice(0, LISTED_UNRESOLVED),
+    topUnresolved: allUnresolved.slice(0, LISTED_UNRESOLVED),
+    allUnresolved,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -15,11 +15,16 @@ export function kindOfLevel(level: string): TLawRelationKind {
   return KIND_OF_LEVEL[level] ?? 'other';
 }
 
-/** The kind of an edge: internal within one document, else by the citing document's level. */
+/**
+ * The kind of an edge: internal within one document, amends for what an amending document
+ * changes, else by the citing document's level.
+ */
 export function citationKind(
   citingLevel: string,
   citingLawId: number,
   citedLawId: number,
+  amends = false,
 ): TLawRelationKind {
-  return citingLawId === citedLawId ? 'internal' : kindOfLevel(citingLevel);
+  if (citingLawId === citedLawId) return 'internal';
+  return amends ? 'amends' : kindOfLevel(citingLevel);
 }

@@ -109,3 +109,20 @@ describe('articleKeyText', () => {
     expect(articleKeyText(120.01)).toBe('第一百二十条之一');
   });
 });
+
+describe('definedNames after a document number', () => {
+  it('reads （法释〔2009〕19号，以下简称《解释》）', () => {
+    expect(
+      definedNames(
+        '现决定对《最高人民法院、最高人民检察院关于办理妨害信用卡管理刑事案件具体应用法律若干问题的解释》（法释〔2009〕19号，以下简称《解释》）作如下修改',
+      ),
+    ).toEqual(
+      new Map([
+        [
+          '解释',
+          '最高人民法院、最高人民检察院关于办理妨害信用卡管理刑事案件具体应用法律若干问题的解释',
+        ],
+      ]),
+    );
+  });
+});

@@ -41,9 +41,12 @@ const MAX_RANGE = 60;
 
 const RANGE = new RegExp(`^${RANGE_JOIN}$`);
 const FOLLOWING = new RegExp(`^\\s*(${LIST_JOIN}|${RANGE_JOIN})\\s*${ARTICLE}${DETAIL}`);
-/** 《中华人民共和国刑法修正案（十一）》（以下简称《刑法修正案（十一）》）: a name a text defines. */
+/**
+ * 《中华人民共和国刑法修正案（十一）》（以下简称《刑法修正案（十一）》）, also after a document
+ * number (（法释〔2009〕19号，以下简称《解释》）): a name a text defines.
+ */
 const DEFINED_NAME = new RegExp(
-  `${BRACKETED}[（(]以下(?:简称|称)(?:《([^《》]{1,30})》|[“"]?([^》”"（）()，,]{1,30})[”"]?)[）)]`,
+  `${BRACKETED}[（(](?:[^（）()《》]{1,30}[，,])?以下(?:简称|称)(?:《([^《》]{1,30})》|[“"]?([^》”"（）()，,]{1,30})[”"]?)[）)]`,
   'g',
 );
 
@@ -97,6 +100,13 @@ function bracketStart(text: string, end: number): number {
   return -1;
 }
 
+/** The titles in 《》 of a text, each with where it ends, in order. */
+function titlesIn(text: string): { end: number; name: string }[] {
+  return [...text.matchAll(new RegExp(BRACKETED, 'g'))].flatMap((match) =>
+    match[1] ? [{ end: match.index + match[0].length, name: normaliseCitedName(match[1]) }] : [],
+  );
+}
+
 /**
  * Makes an extractor that also knows names written without brackets (民法典第586条): the short
  * names given. Each 第 is looked at once, and the name is read backwards from it: a title in
@@ -124,14 +134,30 @@ export function createCitationExtractor(bareNames: Iterable<string>) {
     return undefined;
   }
 
-  /** The references in one text (an article's paragraphs joined), in the order written. */
-  return function extractCitations(text: string): TExtractedCitation[] {
+  /**
+   * The references in one text (an article's paragraphs joined), in the order written. With
+   * `continueNames`, a 第X条 without a name continues the text named last before it (a title in
+   * 《》, cited or not, or a cited short name), else `initialName`: how amending documents write
+   * (在刑法第X条后增加一条，作为第X条之一). Off elsewhere: there a bare 第X条 is ambiguous.
+   */
+  return function extractCitations(
+    text: string,
+    options: { continueNames?: boolean; initialName?: string } = {},
+  ): TExtractedCitation[] {
     const citations: TExtractedCitation[] = [];
     if (!text.includes('条')) return citations;
+    const titles = options.continueNames ? titlesIn(text) : [];
+    let carried: { end: number; name: string } | undefined =
+      options.initialName === undefined ? undefined : { end: -1, name: options.initialName };
     let from = 0;
     for (let at = text.indexOf('第'); at >= 0; at = text.indexOf('第', Math.max(at + 1, from))) {
       if (at < from) continue;
-      const name = nameBefore(text, at);
+      let name = nameBefore(text, at);
+      if (name === undefined && options.continueNames) {
+        const title = titles.findLast((entry) => entry.end <= at);
+        const last = title && (!carried || title.end > carried.end) ? title : carried;
+        name = last?.name;
+      }
       if (name === undefined) continue;
       let rest = text.slice(at);
       const first = article.exec(rest);
@@ -150,6 +176,7 @@ export function createCitationExtractor(bareNames: Iterable<string>) {
         rest = rest.slice(next[0].length);
       }
       from = at + consumed;
+      if (name !== null) carried = { end: at, name };
       citations.push({ name, articles: articles.filter((key) => Number.isFinite(key)) });
     }
     return citations;

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db/database';
 import { lawArticles, lawDocuments } from '../law.schema';
 import { lawCharges, lawCitations } from './law-graph.schema';
@@ -28,25 +28,38 @@ export function createLawGraphImportRepository() {
         .where(eq(lawDocuments.isSample, false));
     },
 
-    /** The numbered articles (第X条) of every real document: what references resolve to. */
+    /**
+     * The numbered articles of every real document, what references resolve to: its 第X条, or
+     * the items 一、二、 of a document that has no 第X条 (an amending law: 刑法修正案（九）第七条
+     * is its item 七). The parser gives a document one or the other, never both.
+     */
     async listNumberedArticles(db: TDb) {
       return db
         .select({ id: lawArticles.id, lawId: lawArticles.lawId, number: lawArticles.number })
         .from(lawArticles)
-        .where(and(eq(lawArticles.kind, 'article'), eq(lawArticles.isSample, false)));
+        .where(
+          and(inArray(lawArticles.kind, ['article', 'item']), eq(lawArticles.isSample, false)),
+        );
     },
 
     /**
-     * The articles that may cite one (their text holds a 第 before a 条), with their paragraphs
+     * The articles that may cite one (their text holds a 第 before a 条) or name what others
+     * cite (以下简称), with their paragraphs
      * joined by line breaks. Filtered and joined in SQL: about one article in nine passes, and
      * one text decodes several times faster than an array of them.
      */
     async listCitingArticles(db: TDb) {
       const text = sql<string>`array_to_string(${lawArticles.paragraphs}, E'\n')`;
       return db
-        .select({ id: lawArticles.id, lawId: lawArticles.lawId, text })
+        .select({ id: lawArticles.id, lawId: lawArticles.lawId, number: lawArticles.number, text })
         .from(lawArticles)
-        .where(and(eq(lawArticles.isSample, false), sql`${text} LIKE '%第%条%'`))
+        .where(
+          and(
+            eq(lawArticles.isSample, false),
+            // 以下简称: a preamble that names what later articles cite (《解释》第七条).
+            sql`(${text} LIKE '%第%条%' OR ${text} LIKE '%以下%称%')`,
+          ),
+        )
         .orderBy(asc(lawArticles.id));
     },
 

@@ -22,12 +22,15 @@ export function createLawGraphService(repository: TLawGraphRepository) {
   /**
    * The articles at one end of an article's edges, grouped in the contract's order: by the
    * kind of the citing text for those that cite it, by the kind of the cited text for those it
-   * applies (an interpretation applies 法律 articles), each with its count and first entries.
+   * applies (an interpretation applies 法律 articles; an amendment's item keeps `amends`), each
+   * with its count and first entries.
    */
   async function groups(articleId: number, side: 'cited' | 'citing'): Promise<TLawRelationGroup[]> {
     const rows = await repository.listOtherEnds(articleId, side);
     const kindOf = (row: (typeof rows)[number]) =>
-      side === 'cited' || row.kind === 'internal' ? row.kind : kindOfLevel(row.level);
+      side === 'cited' || row.kind === 'internal' || row.kind === 'amends'
+        ? row.kind
+        : kindOfLevel(row.level);
     return LAW_RELATION_KINDS.flatMap((kind) => {
       const members = rows.filter((row) => kindOf(row) === kind);
       if (members.length === 0) return [];

@@ -85,7 +85,13 @@ describe.each(TEST_DATABASES)('/flks/law/relations on %s', (kind) => {
   it('counts and lists who applies a statute article, and reports what it could not resolve', async () => {
     expect(national.graph).toMatchObject({ edges: 4, unresolved: 1 });
     expect(national.graph.topUnresolved).toEqual([
-      { name: '中华人民共和国合同法', article: 52, reason: '名称不在库中', count: 1 },
+      {
+        name: '中华人民共和国合同法',
+        article: 52,
+        reason: '名称不在库中',
+        count: 1,
+        firstAt: expect.stringMatching(/^《.+》第.+条$/) as unknown,
+      },
     ]);
     const data = await relations('中华人民共和国担保法', '第二条');
     expect(numbersOf(data, 'citedBy')).toEqual({

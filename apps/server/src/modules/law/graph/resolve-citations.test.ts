@@ -97,6 +97,49 @@ describe('resolveCitation', () => {
         .resolved,
     ).toHaveLength(1);
   });
+
+  it('reads an amendment against the version before it, the earliest for a law amended in place', () => {
+    const amendment = doc(20, '中华人民共和国公司法修正案', '2023-12-29', [1]);
+    expect(resolve(amendment, { name: '公司法', articles: [71] }, new Map(), 'amends')).toEqual({
+      resolved: [{ lawId: 1, articleId: 1_007_100 }],
+      unresolved: [],
+    });
+    const criminalAmendment = doc(21, '中华人民共和国刑法修正案（十一）', '2020-12-26', [1]);
+    expect(
+      resolve(criminalAmendment, { name: '刑法', articles: [264] }, new Map(), 'amends').resolved,
+    ).toEqual([{ lawId: 3, articleId: 3_026_400 }]);
+  });
+
+  it('never reads a renumbering amendment against a later text: its numbers are the old ones', () => {
+    const decision = doc(22, '最高人民法院关于修改《某规定》的决定', '2020-12-29', [1]);
+    const rules = doc(23, '最高人民法院关于某规定', '2020-12-29', [5]);
+    const withRules = createCitationResolver([rules]);
+    expect(
+      withRules(
+        decision,
+        { name: '最高人民法院关于某规定', articles: [5] },
+        new Map(),
+        'amendsRenumbered',
+      ),
+    ).toEqual({
+      resolved: [],
+      unresolved: [{ name: '最高人民法院关于某规定', article: 5, reason: '修改前的版本不在库中' }],
+    });
+  });
+
+  it('reads a title without its issuer as the citing document’s own issuer’s', () => {
+    const rules = doc(24, '最高人民法院关于上海金融法院案件管辖的规定', '2018-08-07', [2]);
+    const decision = doc(
+      25,
+      '最高人民法院关于修改《关于上海金融法院案件管辖的规定》的决定',
+      null,
+      [],
+    );
+    const withRules = createCitationResolver([rules, decision]);
+    expect(
+      withRules(decision, { name: '关于上海金融法院案件管辖的规定', articles: [2] }).resolved,
+    ).toEqual([{ lawId: 24, articleId: 24_000_200 }]);
+  });
 });
 
 describe('bareNamesOf', () => {
@@ -114,5 +157,10 @@ describe('citationKind', () => {
     expect(citationKind('案例', 12, 2)).toBe('case');
     expect(citationKind('部门规章', 20, 2)).toBe('regulation');
     expect(citationKind('法律', 2, 2)).toBe('internal');
+  });
+
+  it('marks what an amending document changes, whatever its level', () => {
+    expect(citationKind('法律', 21, 3, true)).toBe('amends');
+    expect(citationKind('法律', 3, 3, true)).toBe('internal');
   });
 });

@@ -23,7 +23,16 @@ export type TGraphDocument = {
 export type TResolvedArticle = { lawId: number; articleId: number };
 
 /** Why a reference did not resolve. */
-export type TUnresolvedReason = '名称不在库中' | '名称有歧义' | '条文不存在';
+export type TUnresolvedReason =
+  '名称不在库中' | '名称有歧义' | '条文不存在' | '修改前的版本不在库中';
+
+/**
+ * How a reference is read: `cites` an ordinary citation; `amends` what an amending document
+ * changes, in the version before it (the earliest when none is older: a law amended in place);
+ * `amendsRenumbered` the same from a document that renumbers articles, whose numbers only a
+ * version published before it holds (never the later text's).
+ */
+export type TReferenceMode = 'cites' | 'amends' | 'amendsRenumbered';
 
 export type TUnresolvedCitation = { name: string; article: TArticleKey; reason: TUnresolvedReason };
 
@@ -97,32 +106,56 @@ export function createCitationResolver(docs: TGraphDocument[]) {
   }
 
   /**
+   * The law a name means in a citing document: a name that starts with 关于 and is not in the
+   * library is first read as the citing document's own issuer's (最高人民法院关于修改《关于上海
+   * 金融法院案件管辖的规定》的决定 names 最高人民法院关于上海金融法院案件管辖的规定).
+   */
+  function lawOfCitedBy(name: string, citing: TGraphDocument): ReturnType<typeof lawOf> {
+    const found = lawOf(name);
+    if (found !== '名称不在库中' || !name.startsWith('关于')) return found;
+    const issuer = citing.title.slice(0, citing.title.indexOf('关于'));
+    if (issuer.length === 0 || /[《》]/.test(issuer)) return found;
+    const own = lawOf(`${issuer}${name}`);
+    return own === '名称不在库中' ? found : own;
+  }
+
+  /**
    * The version the citing document read: the last one published by its date; the earliest the
    * library has when all are later (a law amended in place, like 刑法, is kept as one text); the
    * current one when the citing document has no date.
    */
-  function versionFor(versions: TGraphDocument[], citing: TGraphDocument): TGraphDocument {
+  function versionFor(
+    versions: TGraphDocument[],
+    citing: TGraphDocument,
+    mode: TReferenceMode,
+  ): TGraphDocument | undefined {
     // A group is made from at least one document, so versions[0] and at(-1) exist.
     const at = dateOf(citing);
     if (at === null) {
-      return (
-        versions.findLast((doc) => doc.status === '现行有效') ?? (versions.at(-1) as TGraphDocument)
-      );
+      return versions.findLast((doc) => doc.status === '现行有效') ?? versions.at(-1);
     }
-    return versions.findLast((doc) => (dateOf(doc) ?? '') <= at) ?? (versions[0] as TGraphDocument);
+    // An amendment names the articles of the text before it, not of the one it makes (which
+    // may carry its date and new numbers).
+    const read = (doc: TGraphDocument) =>
+      mode === 'cites' ? (dateOf(doc) ?? '') <= at : (dateOf(doc) ?? '') < at;
+    const before = versions.findLast(read);
+    if (mode === 'amendsRenumbered') return before;
+    return before ?? versions[0];
   }
 
   /**
    * The articles one reference of `citing` names; `localNames` are the short names the citing
-   * document defined for itself (以下简称).
+   * document defined for itself (以下简称); `amends`: the reference is what an amending
+   * document changes (amending-documents.ts).
    */
   return function resolveCitation(
     citing: TGraphDocument,
     citation: TExtractedCitation,
     localNames: ReadonlyMap<string, string> = new Map(),
+    mode: TReferenceMode = 'cites',
   ): { resolved: TResolvedArticle[]; unresolved: TUnresolvedCitation[] } {
     const name = citation.name === null ? null : (localNames.get(citation.name) ?? citation.name);
-    const versions = name === null ? [citing] : lawOf(name);
+    const versions = name === null ? [citing] : lawOfCitedBy(name, citing);
     const resolved: TResolvedArticle[] = [];
     const unresolved: TUnresolvedCitation[] = [];
     const shown = citation.name ?? citing.title;
@@ -131,7 +164,12 @@ export function createCitationResolver(docs: TGraphDocument[]) {
         unresolved.push({ name: shown, article, reason: versions });
       return { resolved, unresolved };
     }
-    const version = name === null ? citing : versionFor(versions, citing);
+    const version = name === null ? citing : versionFor(versions, citing, mode);
+    if (version === undefined) {
+      for (const article of citation.articles)
+        unresolved.push({ name: shown, article, reason: '修改前的版本不在库中' });
+      return { resolved, unresolved };
+    }
     for (const article of citation.articles) {
       const articleId = version.articles.get(article);
       if (articleId === undefined) unresolved.push({ name: shown, article, reason: '条文不存在' });

@@ -17,6 +17,7 @@ export const KIND_LABELS: Record<TLawRelationKind, string> = {
   case: '案例',
   law: '法律',
   regulation: '法规',
+  amends: '修正',
   other: '其他',
   internal: '本法条文',
 };
