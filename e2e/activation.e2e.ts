@@ -4,8 +4,7 @@ import { formatActivationCode } from '@yzfk/contract/calls/activation';
 import { DEVELOPMENT_TOKEN_SECRET } from '@yzfk/server/platform/config/config';
 import { demoActivationCode } from '@yzfk/server/modules/activation/activation-code';
 import type { TJourney } from './support/browser';
-import { logInByPhone } from './support/phone-login';
-import { useDesktopJourney } from './support/desktop-journey';
+import { useLoggedInJourney } from './support/desktop-journey';
 import { answerWithOptionA } from './support/tiku-practice';
 
 // Getting access as a new user would: the paid sample bank is locked (需授权后才能练习), its
@@ -27,12 +26,9 @@ function ymd(time: number): string {
 }
 
 describe('getting access with an activation code', () => {
-  useDesktopJourney(async (started, opened) => {
+  useLoggedInJourney('/tikulist', PHONE, (started, opened) => {
     journey = started;
-    const { outbox } = journey;
     page = opened;
-    await page.goto(journey.app('/tikulist'));
-    await logInByPhone(page, outbox, PHONE);
   });
 
   it('locked bank → 获取授权 → redeem a demo code → practises; /user lists the authorisation', async () => {

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiCall, webToken } from './support/api-call';
 import type { TJourney } from './support/browser';
-import { logInByPhone } from './support/phone-login';
-import { useDesktopJourney } from './support/desktop-journey';
+import { useLoggedInJourney } from './support/desktop-journey';
 
 // Mind maps and outlines in a real browser: the demo book's map opens and folds a branch; a map
 // built by keyboard is there after a reload (script in a title shown as text) and exports a PNG;
@@ -40,12 +39,9 @@ async function waitSaved(target: Page) {
 }
 
 describe('mind maps and outlines', () => {
-  useDesktopJourney(async (started, opened) => {
+  useLoggedInJourney('/home', PHONE, (started, opened) => {
     journey = started;
-    const { outbox } = journey;
     page = opened;
-    await page.goto(journey.app('/home'));
-    await logInByPhone(page, outbox, PHONE);
   });
 
   it("opens the demo book's mind map and folds a branch", async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TJourney } from './support/browser';
-import { logInByPhone } from './support/phone-login';
-import { useDesktopJourney } from './support/desktop-journey';
-import { openMockPaper } from './support/tiku-practice';
+import { useLoggedInJourney } from './support/desktop-journey';
+import { answerWithOptionA, openMockPaper } from './support/tiku-practice';
 
 // The question bank in a real browser, on the seed's sample banks, as one logged-in user:
 // chapter practice with a wrong answer that then appears in the wrong-answer book with the
@@ -21,12 +20,9 @@ async function currentStem(): Promise<string> {
 }
 
 describe('the question bank', () => {
-  useDesktopJourney(async (started, opened) => {
+  useLoggedInJourney('/tikulist', PHONE, (started, opened) => {
     journey = started;
-    const { outbox } = journey;
     page = opened;
-    await page.goto(journey.app('/tikulist'));
-    await logInByPhone(page, outbox, PHONE);
   });
 
   it('practises a chapter; a wrong answer goes to the wrong-answer book with the option chosen', async () => {
@@ -47,16 +43,7 @@ describe('the question bank', () => {
     let wrongStem = '';
     for (let i = 0; i < 5 && !wrongStem; i++) {
       const stem = await currentStem();
-      const option = page
-        .getByRole('radio', { name: /^A/ })
-        .or(page.getByRole('checkbox', { name: /^A/ }));
-      await option.first().click();
-      if ((await page.getByRole('button', { name: '提交答案' }).count()) > 0) {
-        await page.getByRole('button', { name: '提交答案' }).click();
-      }
-      const verdict = page.getByText(/^回答(正确|错误)$/);
-      await verdict.waitFor();
-      if ((await verdict.innerText()) === '回答错误') {
+      if ((await answerWithOptionA(page)) === '回答错误') {
         wrongStem = stem;
         const feedback = page.getByRole('status').filter({ hasText: '你的答案：A' });
         await feedback.waitFor();

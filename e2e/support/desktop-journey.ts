@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startJourney, type TJourney } from './browser';
 import { DESKTOP_VIEWPORT } from './layout';
+import { logInByPhone } from './phone-login';
 
 /**
  * Starts a journey (server `env` added) with one desktop-sized page before a file's tests and
@@ -21,5 +22,21 @@ export function useDesktopJourney(
   });
   afterAll(async () => {
     await journey?.close();
+  });
+}
+
+/**
+ * useDesktopJourney for a file whose tests all start logged in: opens `path`, logs `phone` in
+ * by SMS there, then hands over the journey and its page.
+ */
+export function useLoggedInJourney(
+  path: string,
+  phone: string,
+  ready: (journey: TJourney, page: Page) => void,
+): void {
+  useDesktopJourney(async (journey, page) => {
+    ready(journey, page);
+    await page.goto(journey.app(path));
+    await logInByPhone(page, journey.outbox, phone);
   });
 }

@@ -3,9 +3,9 @@ import type { TJourney } from './browser';
 
 /**
  * Picks option A of the practice question on screen (a single or a multiple choice), submits
- * it where the question asks for that, and waits for the verdict.
+ * it where the question asks for that, waits for the verdict and returns it.
  */
-export async function answerWithOptionA(page: Page): Promise<void> {
+export async function answerWithOptionA(page: Page): Promise<string> {
   const option = page
     .getByRole('radio', { name: /^A/ })
     .or(page.getByRole('checkbox', { name: /^A/ }));
@@ -13,7 +13,9 @@ export async function answerWithOptionA(page: Page): Promise<void> {
   if ((await page.getByRole('button', { name: '提交答案' }).count()) > 0) {
     await page.getByRole('button', { name: '提交答案' }).click();
   }
-  await page.getByText(/^回答(正确|错误)$/).waitFor();
+  const verdict = page.getByText(/^回答(正确|错误)$/);
+  await verdict.waitFor();
+  return verdict.innerText();
 }
 
 /** Opens a mock paper from the 模拟试卷 tab of /tikulist by its start button's name. */

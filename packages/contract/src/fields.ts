@@ -30,7 +30,22 @@ type TTextOptions = {
   minMessage?: string;
   /** What a missing or non-text value is told (default: zod's message). */
   typeMessage?: string;
+  /**
+   * What the text is (标签, 笔记内容): the default messages name it (标签不能超过 20 个字,
+   * 标签不能为空, 标签必须是文字).
+   */
+  label?: string;
 };
+
+/** The messages of a text field: the ones given, else built from its label and limits. */
+function textMessages(options: TTextOptions) {
+  const { max, min = 0, label = '' } = options;
+  return {
+    max: options.maxMessage ?? `${label}不能超过 ${max} 个字`,
+    min: options.minMessage ?? (min === 1 ? `${label}不能为空` : `${label}至少 ${min} 个字`),
+    type: options.typeMessage ?? (label ? `${label}必须是文字` : undefined),
+  };
+}
 
 /**
  * One line of text (names, filters, keywords, codes): trimmed, bounded, and refused when it
@@ -38,11 +53,12 @@ type TTextOptions = {
  */
 export function zText(options: TTextOptions) {
   const { max, min = 0 } = options;
+  const messages = textMessages(options);
   return z
-    .string(options.typeMessage === undefined ? undefined : { error: options.typeMessage })
+    .string(messages.type === undefined ? undefined : { error: messages.type })
     .trim()
-    .max(max, options.maxMessage ?? `不能超过 ${max} 个字`)
-    .min(min, options.minMessage ?? (min === 1 ? '不能为空' : `至少 ${min} 个字`))
+    .max(max, messages.max)
+    .min(min, messages.min)
     .refine((text) => !CONTROL.test(text), CONTROL_CHARACTER_MESSAGE)
     .refine((text) => !LONE_SURROGATE.test(text), '包含无法识别的字符');
 }
@@ -55,8 +71,9 @@ export function zText(options: TTextOptions) {
  */
 export function zFreeText(options: TTextOptions & { trim?: boolean }) {
   const { max, min = 0 } = options;
+  const messages = textMessages(options);
   return z
-    .string(options.typeMessage === undefined ? undefined : { error: options.typeMessage })
+    .string(messages.type === undefined ? undefined : { error: messages.type })
     .transform((text) => {
       const clean = text
         .replace(/\r\n?/g, '\n')
@@ -64,12 +81,7 @@ export function zFreeText(options: TTextOptions & { trim?: boolean }) {
         .replace(LONE_SURROGATE, '');
       return options.trim ? clean.trim() : clean;
     })
-    .pipe(
-      z
-        .string()
-        .max(max, options.maxMessage ?? `不能超过 ${max} 个字`)
-        .min(min, options.minMessage ?? (min === 1 ? '不能为空' : `至少 ${min} 个字`)),
-    );
+    .pipe(z.string().max(max, messages.max).min(min, messages.min));
 }
 
 /**
@@ -143,3 +155,13 @@ export function zPage() {
 export function zPageSize(max = PAGE_SIZE_MAX) {
   return zInt({ min: 1, max, label: '每页条数', maxMessage: `每页最多 ${max} 条` });
 }
+
+/**
+ * What a page of a list reply says besides its rows: how many rows the list has in all, which
+ * page this is and how many rows a page holds (spread into the reply's object).
+ */
+export const ZPageReplyFields = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+};

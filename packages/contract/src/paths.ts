@@ -133,6 +133,16 @@ export const paths = {
   law: route('/law'),
   lawList: route('/lawList'),
   /**
+   * 新旧对照 of two versions of a law (`from` the older, `to` the newer); `only=changed` hides
+   * the unchanged articles; `at` is an article of `to` (its ordinal) whose pair to open at.
+   */
+  lawCompare: route('/law/compare', {
+    from: required<number>(),
+    to: required<number>(),
+    only: optional<'changed'>(),
+    at: optional<number>(),
+  }),
+  /**
    * A law's page: the terms to highlight (`?hl=`), the article to scroll to (`#art-n`) and the
    * article whose 法条联想 panel is open (`?rel=n&relTab=case`: Back returns to it open).
    */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zPage, zPageSize, zText } from '../fields';
+import { zId, zPage, zPageSize, zText, ZPageReplyFields } from '../fields';
 
 // Articles: the list with columns, tags, search and most read; one article with its body (HTML
 // sanitised at import, law citations linked when read), reading time and neighbours in its
@@ -45,9 +45,7 @@ export const listArticlesCall = defineCall({
   }),
   data: z.object({
     items: z.array(ZArticleCardSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
     /** Every tag of the published articles (of the asked column), most used first. */
     tags: z.array(z.string()),
     /** The most read published articles of all columns (最多阅读). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zInt, zPage, zPageSize, zText } from '../fields';
+import { zId, zInt, zPage, zPageSize, zText, ZPageReplyFields } from '../fields';
 import { ZActivationCodeSchema } from './activation';
 
 // Books: the catalogue with my share read, a book's facts, contents, formats and audiobook, a
@@ -83,9 +83,7 @@ export const listBooksCall = defineCall({
   }),
   data: z.object({
     items: z.array(ZBookCardSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
   }),
 });
 

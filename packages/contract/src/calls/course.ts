@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zInt, zPage, zPageSize, zText } from '../fields';
+import { zId, zInt, zPage, zPageSize, zText, ZPageReplyFields } from '../fields';
 
 // Video and audio courses: the catalogue with my progress, a course's chapters and lessons, a
 // signed link to play a lesson, progress saves (every 15 s, on pause, on leaving the page) and
@@ -63,9 +63,7 @@ export const listCoursesCall = defineCall({
   }),
   data: z.object({
     items: z.array(ZCourseCardSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
     /** The subjects and teachers of all courses of the asked kind (every kind without one). */
     facets: z.object({ subjects: z.array(z.string()), teachers: z.array(z.string()) }),
   }),

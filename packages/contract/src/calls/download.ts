@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zPage, zPageSize, zText } from '../fields';
+import { zId, zPage, zPageSize, zText, ZPageReplyFields } from '../fields';
 
 // The download area (/DownloadList): files by category with their size, type, date, download
 // count and access rule, and a signed link to download one after the access check. Imported
@@ -46,9 +46,7 @@ export const listDownloadsCall = defineCall({
   }),
   data: z.object({
     items: z.array(ZDownloadItemSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
   }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zId, zInt, zPage, zText } from '../fields';
+import { zFreeText, zId, zInt, zPage, zText, ZPageReplyFields } from '../fields';
 import {
   EXAM_START_MODES,
   EXAM_STATES,
@@ -49,9 +49,7 @@ export const listExamsCall = defineCall({
     pageSize: ZPageSize,
   }),
   data: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
     /** The server's clock (ISO 8601), so countdowns do not trust the device's. */
     serverTime: z.string(),
     list: z.array(ZExamSummarySchema),

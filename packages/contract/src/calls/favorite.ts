@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zPage, zPageSize } from '../fields';
+import { zId, zPage, zPageSize, ZPageReplyFields } from '../fields';
 
 // Favourites of laws, books, courses and articles: one model for every content kind (the
 // questions keep theirs in the question bank, where they carry practice state; decision 0029).
@@ -58,9 +58,7 @@ export const listFavoritesCall = defineCall({
   }),
   data: z.object({
     items: z.array(ZFavoriteItemSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
   }),
 });
 

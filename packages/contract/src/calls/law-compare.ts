@@ -66,6 +66,8 @@ export const compareLawVersionsCall = defineCall({
   data: z.object({
     from: ZLawVersionSchema,
     to: ZLawVersionSchema,
+    /** Every version of the law, newest first (the pages offer them to compare). */
+    versions: z.array(ZLawVersionSchema),
     counts: z.object({
       added: z.number().int(),
       deleted: z.number().int(),

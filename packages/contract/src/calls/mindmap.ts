@@ -39,8 +39,7 @@ export type TMindTemplate = (typeof MIND_TEMPLATES)[number];
 const ZNodeTitle = zFreeText({
   max: MIND_NODE_TITLE_MAX,
   trim: true,
-  maxMessage: `节点文字不能超过 ${MIND_NODE_TITLE_MAX} 个字`,
-  typeMessage: '节点文字必须是文字',
+  label: '节点文字',
 });
 
 /** One node of a stored tree; depth is counted so a hostile body cannot recurse without end. */
@@ -85,8 +84,7 @@ const ZDocTitle = zText({
   min: 1,
   max: MIND_DOC_TITLE_MAX,
   minMessage: '请填写导图名称',
-  maxMessage: `导图名称不能超过 ${MIND_DOC_TITLE_MAX} 个字`,
-  typeMessage: '导图名称必须是文字',
+  label: '导图名称',
 });
 const ZVersion = zInt({ min: 1, max: 2_000_000_000, label: '版本号' });
 

@@ -19,18 +19,14 @@ export const NOTE_SUBJECT_NONE = 'none';
 export const ZNoteTag = zText({
   min: 1,
   max: NOTE_TAG_MAX,
-  minMessage: '标签不能为空',
-  maxMessage: `标签不能超过 ${NOTE_TAG_MAX} 个字`,
-  typeMessage: '标签必须是文字',
+  label: '标签',
 }).transform((tag) => tag.replace(/\s+/g, ' '));
 
 /** A subject filter: a subject name as the subject list gives it, or NOTE_SUBJECT_NONE. */
 export const ZNoteSubjectFilter = zText({
   min: 1,
   max: NOTE_SUBJECT_MAX,
-  minMessage: '科目不能为空',
-  maxMessage: `科目不能超过 ${NOTE_SUBJECT_MAX} 个字`,
-  typeMessage: '科目必须是文字',
+  label: '科目',
 });
 
 /** A note's tags as a request gives them: duplicates dropped (order kept), NOTE_TAGS_MAX at most. */

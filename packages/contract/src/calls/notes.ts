@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zId, zPage, zPageSize, zText } from '../fields';
+import { zFreeText, zId, zPage, zPageSize, zText, ZPageReplyFields } from '../fields';
 import { ZNoteSubjectFilter, ZNoteTag } from './note-tags';
 
 // A user's notes, one model for every kind of content (decision 0019): a note belongs to a
@@ -78,8 +78,7 @@ export const createNoteCall = defineCall({
       quote: zFreeText({
         max: NOTE_QUOTE_MAX,
         trim: true,
-        maxMessage: `引用的原文不能超过 ${NOTE_QUOTE_MAX} 个字`,
-        typeMessage: '引用的原文必须是文字',
+        label: '引用的原文',
       }).default(''),
       text: ZText.default(''),
       colour: ZColour.default('yellow'),
@@ -131,9 +130,7 @@ export const listMyNotesCall = defineCall({
   }),
   data: z.object({
     items: z.array(ZMyNoteSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
   }),
 });
 
@@ -180,8 +177,7 @@ const ZNotebookName = zText({
   min: 1,
   max: NOTEBOOK_NAME_MAX,
   minMessage: '请填写笔记本名称',
-  maxMessage: `笔记本名称不能超过 ${NOTEBOOK_NAME_MAX} 个字`,
-  typeMessage: '笔记本名称必须是文字',
+  label: '笔记本名称',
 });
 
 export const ZNotebookSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zPage } from '../fields';
+import { zFreeText, zPage, ZPageReplyFields } from '../fields';
 import {
   ZChapterId,
   ZPageSize,
@@ -49,10 +49,8 @@ export const listMistakesCall = defineCall({
   data: z.object({
     /** Every subject with mistakes, its chapters (id null: outside any chapter) and counts. */
     groups: z.array(ZCountNode.extend({ children: z.array(ZCountNode) })),
-    total: z.number().int(),
+    ...ZPageReplyFields,
     dueCount: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
     list: z.array(ZMistakeSchema),
   }),
 });
@@ -69,9 +67,7 @@ export const listQuestionFavoritesCall = defineCall({
   path: '/flks/tiku/favorites',
   request: z.object({ subjectId: ZSubjectId.optional(), page: zPage(), pageSize: ZPageSize }),
   data: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
     list: z.array(z.object({ question: ZQuestionSummarySchema, createdAt: z.string() })),
   }),
 });
@@ -118,9 +114,7 @@ export const listLearningRecordsCall = defineCall({
   path: '/flks/tiku/records',
   request: z.object({ page: zPage(), pageSize: ZPageSize }),
   data: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
     list: z.array(ZPracticeSessionSchema),
     subjects: z.array(
       z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zInt, zPage } from '../fields';
+import { zFreeText, zInt, zPage, ZPageReplyFields } from '../fields';
 import {
   ZAttemptId,
   ZPageSize,
@@ -35,9 +35,7 @@ export const listSubjectiveCall = defineCall({
   path: '/flks/tiku/subjective/list',
   request: z.object({ subjectId: ZSubjectId.optional(), page: zPage(), pageSize: ZPageSize }),
   data: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
     list: z.array(ZSubjectiveSummarySchema),
   }),
 });

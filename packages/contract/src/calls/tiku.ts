@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zPage } from '../fields';
+import { zPage, ZPageReplyFields } from '../fields';
 import { ZBankId, ZPageSize, ZPracticeSessionSchema } from './tiku-shapes';
 
 // The question bank's catalogue: banks, subjects with chapter trees and the user's progress,
@@ -102,9 +102,7 @@ export const listPapersCall = defineCall({
     pageSize: ZPageSize,
   }),
   data: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...ZPageReplyFields,
     list: z.array(ZPaperSummarySchema),
   }),
 });

@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import sanitize from 'sanitize-html';
+import { SANITIZE_BASE, TABLE_TAGS } from '../../platform/html/sanitize-html';
 
 // An article's Markdown becomes HTML once, at import, and passes through a whitelist there:
 // the browser renders the stored HTML as it is, so nothing unsafe may survive this step.
@@ -25,23 +26,16 @@ const SANITIZE_OPTIONS: sanitize.IOptions = {
     'li',
     'a',
     'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
+    ...TABLE_TAGS,
   ],
   // No classes, styles or handlers (on* attributes are never allowed).
   allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'title'] },
   // javascript:, data: and the like are dropped with the attribute.
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
-  allowProtocolRelative: false,
   // A Markdown # heading would compete with the page's title: it becomes a h2.
   transformTags: { h1: 'h2', h5: 'h4', h6: 'h4' },
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'title'],
+  ...SANITIZE_BASE,
 };
 
 /** The article's Markdown as sanitised HTML, safe to render as it is. */

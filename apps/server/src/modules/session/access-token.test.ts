@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { userInfoCall } from '@yzfk/contract/calls/auth-user';
+import { callContractReply } from '../../platform/testing/call-contract';
 import { createAccessTokens } from './access-token';
 import { TEST_DATABASES, startTestApp } from '../../test-app';
 
@@ -41,7 +43,7 @@ describe.each(TEST_DATABASES)('a signed token with a malformed session id on %s'
     const t = await startTestApp(kind, { env: { TOKEN_SECRET: SECRET } });
     try {
       const token = createAccessTokens(SECRET).sign({ sid: 'x', site: 1, iat: 1, exp: 9e9 });
-      const { status, envelope } = await t.call('/flks/auth/userinfo', {}, { token });
+      const { status, envelope } = await callContractReply(t, userInfoCall, {}, token);
       expect({ status, code: envelope.code }).toEqual({ status: 401, code: 5015 });
     } finally {
       await t.close();

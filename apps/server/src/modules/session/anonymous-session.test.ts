@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCall, servicePathCall } from '@yzfk/contract/calls/auth';
+import { callContract, callContractReply } from '../../platform/testing/call-contract';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { refreshTokens, sessions } from './session.schema';
 import { hashRefreshToken } from './session.service';
@@ -19,8 +21,7 @@ describe.each(TEST_DATABASES)('anonymous session life on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const refresh = (refreshToken: string) =>
-    t.call<TTokens>('/flks/auth/refresh', {}, { token: refreshToken });
+  const refresh = (refreshToken: string) => callContractReply(t, refreshCall, {}, refreshToken);
   const later = (ms: number) => {
     now = new Date(now.getTime() + ms);
   };
@@ -55,9 +56,7 @@ describe.each(TEST_DATABASES)('anonymous session life on %s', (kind) => {
     expect(session.id).toBe(first.id);
     expect(session.expiresAt.getTime() - now.getTime()).toBe(24 * HOUR);
     expect(token.expiresAt).toEqual(session.expiresAt);
-    expect((await t.call('/flks/auth/servicepath', {}, { token: pair.token })).envelope.code).toBe(
-      200,
-    );
+    expect((await callContract(t, servicePathCall, {}, pair.token)).code).toBe(200);
   });
 
   it('lets a session whose browser stayed away a day run out (5002)', async () => {

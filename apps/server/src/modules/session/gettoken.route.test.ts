@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTokenCall } from '@yzfk/contract/calls/auth';
+import { callContract, callContractReply, looseBody } from '../../platform/testing/call-contract';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-
-type TTokens = { token: string; refreshToken: string; expires_in: number };
 
 describe.each(TEST_DATABASES)('POST /flks/auth/gettoken on %s', (kind) => {
   let t: TTestApp;
@@ -11,8 +11,9 @@ describe.each(TEST_DATABASES)('POST /flks/auth/gettoken on %s', (kind) => {
   afterAll(() => t.close());
 
   it('gives a visitor of a known domain a token pair and a session', async () => {
-    const { status, envelope } = await t.call<TTokens>(
-      '/flks/auth/gettoken',
+    const { status, envelope } = await callContractReply(
+      t,
+      getTokenCall,
       { domainName: 'LocalHost' },
       { query: { tk: String(Date.now()) } },
     );
@@ -30,12 +31,12 @@ describe.each(TEST_DATABASES)('POST /flks/auth/gettoken on %s', (kind) => {
   });
 
   it('serves 127.0.0.1 too', async () => {
-    const { envelope } = await t.call('/flks/auth/gettoken', { domainName: '127.0.0.1' });
+    const envelope = await callContract(t, getTokenCall, { domainName: '127.0.0.1' });
     expect(envelope.success).toBe(true);
   });
 
   it('refuses a domain no site answers to with 4003 and names it', async () => {
-    const { status, envelope } = await t.call('/flks/auth/gettoken', {
+    const { status, envelope } = await callContractReply(t, getTokenCall, {
       domainName: 'unknown.example.com',
     });
     expect(status).toBe(404);
@@ -48,22 +49,27 @@ describe.each(TEST_DATABASES)('POST /flks/auth/gettoken on %s', (kind) => {
   });
 
   it('refuses a malformed domain or tk with 4000 and a Chinese reason', async () => {
-    const bad = await t.call('/flks/auth/gettoken', { domainName: 'a b/c' });
-    expect(bad.envelope.code).toBe(4000);
-    expect(bad.envelope.msg).toBe('输入的数据不合法!（domainName：域名格式不正确）');
-    const missing = await t.call('/flks/auth/gettoken', {});
-    expect(missing.envelope.code).toBe(4000);
-    expect(missing.envelope.msg).toMatch(/^输入的数据不合法!（domainName：/);
-    const tk = await t.call(
-      '/flks/auth/gettoken',
+    const bad = await callContract(t, getTokenCall, { domainName: 'a b/c' });
+    expect(bad.code).toBe(4000);
+    expect(bad.msg).toBe('输入的数据不合法!（domainName：域名格式不正确）');
+    const missing = await callContract(t, getTokenCall, looseBody({}));
+    expect(missing.code).toBe(4000);
+    expect(missing.msg).toMatch(/^输入的数据不合法!（domainName：/);
+    const tk = await callContract(
+      t,
+      getTokenCall,
       { domainName: 'localhost' },
       { query: { tk: '<script>' } },
     );
-    expect(tk.envelope.msg).toBe('输入的数据不合法!（tk：tk 参数格式不正确）');
+    expect(tk.msg).toBe('输入的数据不合法!（tk：tk 参数格式不正确）');
   });
 
   it('refuses wrong types with 4000', async () => {
-    const { status, envelope } = await t.call('/flks/auth/gettoken', { domainName: 42 });
+    const { status, envelope } = await callContractReply(
+      t,
+      getTokenCall,
+      looseBody({ domainName: 42 }),
+    );
     expect(status).toBe(400);
     expect(envelope.code).toBe(4000);
     expect(envelope.msg).toMatch(/^输入的数据不合法!（domainName：/);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCall } from '@yzfk/contract/calls/auth';
+import { logoutCall } from '@yzfk/contract/calls/auth-login';
+import { getPageSectionCall } from '@yzfk/contract/calls/pagesection';
+import { callContract, callContractReply } from '../../platform/testing/call-contract';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-
-type TTokens = { token: string; refreshToken: string };
 
 describe.each(TEST_DATABASES)('POST /flks/auth/refresh on %s', (kind) => {
   let t: TTestApp;
@@ -12,9 +14,9 @@ describe.each(TEST_DATABASES)('POST /flks/auth/refresh on %s', (kind) => {
   afterAll(() => t.close());
 
   const refresh = (refreshToken: string, accessToken?: string) =>
-    t.call<TTokens>('/flks/auth/refresh', { accessToken }, { token: refreshToken });
+    callContractReply(t, refreshCall, { accessToken }, refreshToken);
   const menu = (token: string) =>
-    t.call('/flks/pagesection/get', { pageValue: 'headMenu' }, { token });
+    callContractReply(t, getPageSectionCall, { pageValue: 'headMenu' }, token);
 
   it('rotates: a new pair that works, the old refresh token spent', async () => {
     const first = await t.webToken();
@@ -64,9 +66,7 @@ describe.each(TEST_DATABASES)('POST /flks/auth/refresh on %s', (kind) => {
   it('gives no grace answer once the session was ended by a logout', async () => {
     const first = await t.webToken();
     const second = (await refresh(first.refreshToken)).envelope.data;
-    expect((await t.call('/flks/auth/logout', {}, { token: second.token })).envelope.code).toBe(
-      200,
-    );
+    expect((await callContract(t, logoutCall, {}, second.token)).code).toBe(200);
     const replay = await refresh(first.refreshToken);
     expect(replay.envelope.code).toBe(5007);
     expect(replay.envelope.msg).toBe('登录状态已失效，请重新登录');
@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)('POST /flks/auth/refresh on %s', (kind) => {
   });
 
   it('answers 4010 without a bearer token and 5015 for a malformed header', async () => {
-    expect((await t.call('/flks/auth/refresh', {})).envelope.code).toBe(4010);
+    expect((await callContract(t, refreshCall, {})).code).toBe(4010);
     expect((await refresh('has spaces in it')).envelope.code).toBe(5015);
   });
 

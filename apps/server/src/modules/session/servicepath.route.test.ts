@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servicePathCall } from '@yzfk/contract/calls/auth';
+import { callContract, callContractReply } from '../../platform/testing/call-contract';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
 describe.each(TEST_DATABASES)('POST /flks/auth/servicepath on %s', (kind) => {
@@ -10,7 +12,7 @@ describe.each(TEST_DATABASES)('POST /flks/auth/servicepath on %s', (kind) => {
 
   it("answers the site's home path", async () => {
     const { token } = await t.webToken();
-    const { envelope } = await t.call('/flks/auth/servicepath', {}, { token });
+    const envelope = await callContract(t, servicePathCall, {}, token);
     expect(envelope).toEqual({
       code: 200,
       success: true,
@@ -32,7 +34,7 @@ describe.each(TEST_DATABASES)('POST /flks/auth/servicepath on %s', (kind) => {
   });
 
   it('needs a token', async () => {
-    const { status, envelope } = await t.call('/flks/auth/servicepath', {});
+    const { status, envelope } = await callContractReply(t, servicePathCall, {});
     expect(status).toBe(401);
     expect(envelope).toMatchObject({ code: 4010, msg: '请先获取访问令牌' });
   });

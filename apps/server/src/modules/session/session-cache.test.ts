@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPageSectionCall } from '@yzfk/contract/calls/pagesection';
+import { callContract } from '../../platform/testing/call-contract';
 import { SESSION_CHANGED_CHANNEL, createSessionRepository } from './session.repository';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 
@@ -24,8 +26,9 @@ describe.each(TEST_DATABASES)('session cache on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const menuCode = async (token: string) =>
-    (await t.call('/flks/pagesection/get', { pageValue: 'headMenu' }, { token })).envelope.code;
+  const menu = (token: string) =>
+    callContract(t, getPageSectionCall, { pageValue: 'headMenu' }, token);
+  const menuCode = async (token: string) => (await menu(token)).code;
 
   it('ends a cached session revoked by another writer (5007), without a restart', async () => {
     const { token } = await t.webToken();
@@ -45,11 +48,6 @@ describe.each(TEST_DATABASES)('session cache on %s', (kind) => {
     expect(await menuCode(token)).toBe(200);
     const { session } = await t.deps.sessions.authenticate(token);
     await t.deps.sessions.endSession(session.id, 'forced_offline');
-    const { envelope } = await t.call(
-      '/flks/pagesection/get',
-      { pageValue: 'headMenu' },
-      { token },
-    );
-    expect(envelope).toMatchObject({ code: 5008, msg: '用户已被强制下线' });
+    expect(await menu(token)).toMatchObject({ code: 5008, msg: '用户已被强制下线' });
   });
 });

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshCall } from '@yzfk/contract/calls/auth';
+import { callContractReply } from '../../platform/testing/call-contract';
 import { HOUSEKEEPING_JOB } from '../../platform/jobs/housekeeping';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { refreshTokens, sessions } from './session.schema';
@@ -24,8 +26,7 @@ describe.each(TEST_DATABASES)('sweeping sessions and refresh tokens on %s', (kin
     now = new Date(now.getTime() + ms);
   };
   const sweep = () => t.deps.jobs.runNow(HOUSEKEEPING_JOB);
-  const refresh = (refreshToken: string) =>
-    t.call<TTokens>('/flks/auth/refresh', {}, { token: refreshToken });
+  const refresh = (refreshToken: string) => callContractReply(t, refreshCall, {}, refreshToken);
 
   async function sessionIdOf(pair: TTokens): Promise<string> {
     return (await t.deps.sessions.authenticate(pair.token)).session.id;

@@ -5,6 +5,19 @@ import sanitize from 'sanitize-html';
 // text is cut down to a whitelist by a real HTML parser (sanitize-html on htmlparser2), plain
 // text is escaped, and HTML is turned back into text for lists and search.
 
+/** A table's tags: every rich text that may hold a table keeps all of them. */
+export const TABLE_TAGS = ['table', 'thead', 'tbody', 'tr', 'th', 'td'] as const;
+
+/**
+ * What every whitelist here shares, whatever tags it keeps: no protocol-relative links, an
+ * unknown tag goes but its text stays, and script, style and the like go with their content.
+ */
+export const SANITIZE_BASE = {
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'title'],
+} satisfies sanitize.IOptions;
+
 /** The tags a stem, option, explanation or reference answer may keep. */
 export const ALLOWED_TAGS = [
   'p',
@@ -19,12 +32,7 @@ export const ALLOWED_TAGS = [
   'ul',
   'ol',
   'li',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
+  ...TABLE_TAGS,
   'span',
   'blockquote',
 ] as const;
@@ -34,10 +42,7 @@ const SANITIZE_OPTIONS: sanitize.IOptions = {
   // No classes, styles, links or handlers: only the cell spans a table needs.
   allowedAttributes: { td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
   allowedSchemes: [],
-  allowProtocolRelative: false,
-  // Unknown tags go but their text stays; script, style and the like go with their content.
-  disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'title'],
+  ...SANITIZE_BASE,
 };
 
 /** Rich text cut down to the whitelist; the result is safe to render as HTML. */

@@ -79,6 +79,7 @@ const SPEC_PAGES: [string, string][] = [
   ['/500', 'serverError'],
   ['/lawList', 'lawList'],
   ['/law/item/6', 'lawItem'],
+  ['/law/compare', 'lawCompare'],
   ['/mymind', 'myMind'],
   ['/myoutline', 'myOutline'],
   ['/search', 'search'],

@@ -21,6 +21,7 @@ export type TPageKey =
   | 'articleItem'
   | 'lawList'
   | 'lawItem'
+  | 'lawCompare'
   | 'search'
   | 'searchLaw'
   | 'user'
@@ -301,6 +302,7 @@ export const ROUTE_TABLE: readonly TRouteEntry[] = [
     children: [
       { name: 'lawList', path: paths.lawList.pattern, title: '法律法规', page: 'lawList' },
       { name: 'lawItem', path: paths.lawItem.pattern, title: '法规详情', page: 'lawItem' },
+      { name: 'lawCompare', path: paths.lawCompare.pattern, title: '新旧对照', page: 'lawCompare' },
     ],
   },
   { name: 'myMind', path: paths.myMind.pattern, title: '我的导图', page: 'myMind' },

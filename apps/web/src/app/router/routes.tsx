@@ -64,6 +64,10 @@ const PAGES: Record<TPageKey, TLazy> = {
         },
       };
     }),
+  lawCompare: () =>
+    import('../../features/law/compare/law-compare-page').then((m) => ({
+      Component: m.LawComparePage,
+    })),
   search: () =>
     import('../../features/search/routes/search-page').then((m) => ({ Component: m.SearchPage })),
   searchLaw: () =>

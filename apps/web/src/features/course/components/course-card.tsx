@@ -17,11 +17,11 @@ export function CourseCard({ course }: { course: TCourseCard }) {
         <CourseCover course={course} />
         <div className="catalogue-card__body">
           <h2 className="catalogue-card__title">{course.title}</h2>
-          <p className="catalogue-card__meta">
+          <p className="catalogue-meta">
             <span>{course.teacher}</span>
             <span>{course.subject}</span>
           </p>
-          <p className="catalogue-card__meta">
+          <p className="catalogue-meta">
             <span>{course.lessonCount} 课时</span>
             <span>{durationText(course.totalDurationMs)}</span>
             <span>{course.learners} 人在学</span>

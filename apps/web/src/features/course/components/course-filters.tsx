@@ -1,35 +1,17 @@
-import { Segmented, Select } from 'antd';
+import { Segmented } from 'antd';
 import { COURSE_SORTS } from '@yzfk/contract/calls/course';
+import { FilterSelect } from '../../../components/catalogue/filter-select';
 import type { TCourseList } from '../api/list-courses';
 import { SORT_LABELS, type TCourseSort, type TListFilters } from '../utils/list-filters';
 
 type TFilterKey = 'subject' | 'teacher' | 'access' | 'sort';
 
-/** One filter as a select, 全部… first (no value). */
-function FilterSelect({
-  label,
-  all,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  all: string;
-  value: string | undefined;
-  options: { value: string; label: string }[];
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <Select<string>
-      className="catalogue-filters__select course-filters__select"
-      aria-label={label}
-      value={value ?? ''}
-      options={[{ value: '', label: all }, ...options]}
-      onChange={(next) => onChange(next || undefined)}
-      popupMatchSelectWidth={false}
-    />
-  );
-}
+type TOptions = { value: string; label: string }[];
+
+const ACCESS_OPTIONS: TOptions = [
+  { value: 'free', label: '免费' },
+  { value: 'authorised', label: '需授权' },
+];
 
 /** The catalogue's filters (subject, teacher, free/authorised) and its sort. */
 export function CourseFilters({
@@ -47,32 +29,24 @@ export function CourseFilters({
       value: name,
       label: name,
     }));
+  const selects: [key: 'subject' | 'teacher' | 'access', label: string, all: string, TOptions][] = [
+    ['subject', '科目', '全部科目', named(facets?.subjects, filters.subject)],
+    ['teacher', '老师', '全部老师', named(facets?.teachers, filters.teacher)],
+    ['access', '权限', '全部课程', ACCESS_OPTIONS],
+  ];
   return (
     <div className="catalogue-filters" role="group" aria-label="筛选">
-      <FilterSelect
-        label="科目"
-        all="全部科目"
-        value={filters.subject}
-        options={named(facets?.subjects, filters.subject)}
-        onChange={(value) => onChange('subject', value)}
-      />
-      <FilterSelect
-        label="老师"
-        all="全部老师"
-        value={filters.teacher}
-        options={named(facets?.teachers, filters.teacher)}
-        onChange={(value) => onChange('teacher', value)}
-      />
-      <FilterSelect
-        label="权限"
-        all="全部课程"
-        value={filters.access}
-        options={[
-          { value: 'free', label: '免费' },
-          { value: 'authorised', label: '需授权' },
-        ]}
-        onChange={(value) => onChange('access', value)}
-      />
+      {selects.map(([key, label, all, options]) => (
+        <FilterSelect
+          key={key}
+          className="course-filters__select"
+          label={label}
+          all={all}
+          value={filters[key]}
+          options={options}
+          onChange={(value) => onChange(key, value)}
+        />
+      ))}
       <Segmented<TCourseSort>
         aria-label="排序"
         value={filters.sort}

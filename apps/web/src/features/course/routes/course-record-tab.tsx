@@ -28,7 +28,7 @@ function RecordRow({ course }: { course: TRecordCourse }) {
         size="small"
         aria-label={`${course.title} 学习进度`}
       />
-      <p className="course-record__meta">
+      <p className="catalogue-meta">
         <span>{courseProgressText(course.progress)}</span>
         <span>学习时长 {durationText(course.studiedMs)}</span>
         <span>最近学习 {formatStamp(course.lastStudiedAt)}</span>

@@ -1,6 +1,5 @@
-import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { TFavoriteKind } from '@yzfk/contract/calls/favorite';
+import { StarToggle } from '../../../components/star-toggle';
 import { openLoginDialog } from '../../../lib/identity-dialog';
 import { useSession } from '../../../lib/session-store';
 import { useFeedback } from '../../../lib/use-feedback';
@@ -23,21 +22,11 @@ export function FavoriteStar({ kind, targetId }: { kind: TFavoriteKind; targetId
   const favorite = isLogined && status.data === true;
   const busy = mutation.isPending || (isLogined && status.isPending);
   return (
-    <Button
+    <StarToggle
       className="favorite-star"
-      // The label is the text; the icon is decoration.
-      icon={
-        favorite ? (
-          <StarFilled className="favorite-star__icon--on" aria-hidden />
-        ) : (
-          <StarOutlined aria-hidden />
-        )
-      }
-      aria-pressed={favorite}
-      // Loading (its state being asked, or a change being saved), the button takes no click.
-      aria-busy={busy}
-      loading={busy}
-      onClick={() => {
+      on={favorite}
+      busy={busy}
+      onToggle={() => {
         if (!isLogined) {
           openLoginDialog();
           return;
@@ -49,8 +38,6 @@ export function FavoriteStar({ kind, targetId }: { kind: TFavoriteKind; targetId
           },
         );
       }}
-    >
-      {favorite ? '已收藏' : '收藏'}
-    </Button>
+    />
   );
 }

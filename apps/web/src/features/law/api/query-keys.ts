@@ -14,4 +14,6 @@ export const lawKeys = {
   relationCounts: (lawId: number) => [...all, 'relation-counts', lawId] as const,
   /** One article's 法条联想 panel. */
   relations: (lawId: number, ordinal: number) => [...all, 'relations', lawId, ordinal] as const,
+  /** 新旧对照 of two versions. */
+  comparison: (fromId: number, toId: number) => [...all, 'compare', fromId, toId] as const,
 };

@@ -8,6 +8,7 @@ import { citationOf } from '../law-articles';
 import { HighlightedText } from '../../../components/highlighted-text';
 import { markTerms } from '../../../components/mark-terms';
 import { ArticleBadges } from './relations/article-badges';
+import { ArticleChangeMark } from '../compare/article-change-marks';
 
 /** Copies an article with its citation: 《中华人民共和国民法典》第一千零八十四条, then the text. */
 async function copyArticle(
@@ -71,6 +72,7 @@ export const LawArticleView = memo(function LawArticleView({
         </p>
       ))}
       <ArticleBadges ordinal={article.ordinal} number={article.number} />
+      <ArticleChangeMark ordinal={article.ordinal} number={article.number} />
       {article.number ? (
         <Button
           size="small"

@@ -13,6 +13,7 @@ import { LawBody } from '../components/law-body';
 import { LawStatusTag } from '../components/law-status-tag';
 import { LawToc } from '../components/law-toc';
 import { ArticlePanelHost } from '../components/relations/article-panel-host';
+import { ArticleChangeMarks, LawCompareLink } from '../compare/article-change-marks';
 import { linkedOrdinal, mapMovedOrdinal } from '../law-articles';
 import './law.css';
 
@@ -139,6 +140,7 @@ export function LawDetailPage({
             onChange={(value) => setFontSize(value)}
           />
           {FavoriteStar ? <FavoriteStar targetId={law.id} /> : null}
+          <LawCompareLink detail={data} />
         </div>
         {law.history.length > 0 || versions.length > 1 ? (
           <Collapse
@@ -216,12 +218,14 @@ export function LawDetailPage({
         </aside>
         <div className="law-reader__text" style={{ fontSize }}>
           <ArticlePanelHost detail={data}>
-            <LawBody
-              detail={data}
-              terms={terms}
-              activeOrdinal={active}
-              articleNotes={articleNotes}
-            />
+            <ArticleChangeMarks detail={data}>
+              <LawBody
+                detail={data}
+                terms={terms}
+                activeOrdinal={active}
+                articleNotes={articleNotes}
+              />
+            </ArticleChangeMarks>
           </ArticlePanelHost>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { CheckCircleFilled, CustomerServiceOutlined } from '@ant-design/icons';
+import { PlaylistButton } from '../../../../components/media-player/playlist-button';
 import type { TAudioChapter } from '../../api/get-book';
 import { chapterProgressText, clockText } from '../../utils/book-format';
 
@@ -18,11 +19,10 @@ export function ChapterList({
         const current = chapter.id === currentId;
         return (
           <li key={chapter.id}>
-            <button
-              type="button"
-              className={`book-chapters__item${current ? ' is-current' : ''}`}
-              aria-current={current ? 'true' : undefined}
-              onClick={() => onChoose(chapter.id)}
+            <PlaylistButton
+              className="book-chapters__item"
+              current={current}
+              onChoose={() => onChoose(chapter.id)}
             >
               {chapter.progress?.finished ? (
                 <CheckCircleFilled className="book-chapters__icon is-done" />
@@ -33,7 +33,7 @@ export function ChapterList({
               <span className="book-chapters__meta">
                 {clockText(chapter.durationMs)} · {chapterProgressText(chapter.progress)}
               </span>
-            </button>
+            </PlaylistButton>
           </li>
         );
       })}

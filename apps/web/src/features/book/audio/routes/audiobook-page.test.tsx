@@ -35,6 +35,17 @@ function renderAudio(path: string) {
   );
 }
 
+/** /flks/book/open's reply for a chapter's audio, resuming at `resumeAt` (ms) when given. */
+function audioLink(resumeAt: string | null) {
+  return {
+    url: '/media/9?exp=1',
+    expiresAt: '2026-11-24T10:00:00.000Z',
+    contentType: 'audio/mp4',
+    byteSize: 1000,
+    resumeAt,
+  };
+}
+
 const opened = () =>
   mockRequests.filter((request) => request.path === '/flks/book/open').map((r) => r.body);
 
@@ -59,15 +70,7 @@ describe('the audiobook /book/audiodetail/:id', { timeout: 20_000 }, () => {
       audioResume: { chapterId: 52, positionMs: 192_000 },
     });
     resetMockApi((request) =>
-      request.path === '/flks/book/open'
-        ? ok({
-            url: '/media/9?exp=1',
-            expiresAt: '2026-11-24T10:00:00.000Z',
-            contentType: 'audio/mp4',
-            byteSize: 1000,
-            resumeAt: '192000',
-          })
-        : ok(detail),
+      request.path === '/flks/book/open' ? ok(audioLink('192000')) : ok(detail),
     );
     renderAudio('/book/audiodetail/5');
     const chapters = await screen.findByRole('list', { name: '章节' });
@@ -93,15 +96,7 @@ describe('the audiobook /book/audiodetail/:id', { timeout: 20_000 }, () => {
 
   it('播完本章 stops at the chapter end instead of going on', async () => {
     resetMockApi((request) =>
-      request.path === '/flks/book/open'
-        ? ok({
-            url: '/media/9?exp=1',
-            expiresAt: '2026-11-24T10:00:00.000Z',
-            contentType: 'audio/mp4',
-            byteSize: 1000,
-            resumeAt: null,
-          })
-        : ok(bookDetail()),
+      request.path === '/flks/book/open' ? ok(audioLink(null)) : ok(bookDetail()),
     );
     renderAudio('/book/audiodetail/5');
     const player = await screen.findByLabelText('第一条');

@@ -26,8 +26,8 @@ export function BookCard({ book, audio }: { book: TBookCard; audio: boolean }) {
         <BookCover book={book} />
         <div className="catalogue-card__body">
           <h2 className="catalogue-card__title book-card__title">{book.title}</h2>
-          <p className="catalogue-card__meta">{book.authors.join('、')}</p>
-          <p className="catalogue-card__meta">
+          <p className="catalogue-meta">{book.authors.join('、')}</p>
+          <p className="catalogue-meta">
             <span>{book.publisher}</span>
             <span>{book.category}</span>
           </p>

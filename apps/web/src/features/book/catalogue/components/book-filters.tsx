@@ -1,9 +1,12 @@
-import { Input, Segmented, Select } from 'antd';
+import { Input, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { BOOK_CATEGORIES, BOOK_SORTS } from '@yzfk/contract/calls/book';
+import { FilterSelect } from '../../../../components/catalogue/filter-select';
 import { QUERY_MAX, SORT_LABELS, type TBookFilters, type TBookSort } from '../utils/list-filters';
 
 type TFilterKey = 'category' | 'q' | 'sort';
+
+const CATEGORY_OPTIONS = BOOK_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 /** The catalogue's filters: a category, a search by title or author, and the sort. */
 export function BookFilters({
@@ -19,16 +22,12 @@ export function BookFilters({
   useEffect(() => setTyped(filters.q ?? ''), [filters.q]);
   return (
     <div className="catalogue-filters" role="group" aria-label="筛选">
-      <Select<string>
-        className="catalogue-filters__select"
-        aria-label="分类"
-        value={filters.category ?? ''}
-        options={[
-          { value: '', label: '全部分类' },
-          ...BOOK_CATEGORIES.map((category) => ({ value: category, label: category })),
-        ]}
-        onChange={(next) => onChange('category', next || undefined)}
-        popupMatchSelectWidth={false}
+      <FilterSelect
+        label="分类"
+        all="全部分类"
+        value={filters.category}
+        options={CATEGORY_OPTIONS}
+        onChange={(value) => onChange('category', value)}
       />
       <Input.Search
         className="book-filters__search"

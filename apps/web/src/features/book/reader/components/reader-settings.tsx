@@ -12,6 +12,29 @@ const THEMES: { value: TTheme; label: string }[] = [
   { value: 'eye', label: '护眼' },
 ];
 
+type TChoiceKey = 'theme' | 'flow';
+
+/** A setting chosen among a few words (theme, flow). */
+type TChoice = {
+  [K in TChoiceKey]: {
+    key: K;
+    title: string;
+    label: string;
+    options: { value: TReaderPrefs[K]; label: string }[];
+  };
+}[TChoiceKey];
+
+const CHOICES: TChoice[] = [
+  { key: 'theme', title: '主题', label: '主题', options: THEMES },
+  { key: 'flow', title: '模式', label: '阅读模式', options: FLOWS },
+];
+
+/** The preferences with one choice set to the option that has this value. */
+function choose(prefs: TReaderPrefs, choice: TChoice, value: string): TReaderPrefs {
+  const option = choice.options.find((one) => one.value === value);
+  return option ? { ...prefs, [choice.key]: option.value } : prefs;
+}
+
 /** The 设置 popover: font size (A-/A+ in steps of 2), theme and paginated or scrolling. */
 export function ReaderSettings({
   prefs,
@@ -42,26 +65,18 @@ export function ReaderSettings({
           A+
         </Button>
       </div>
-      <div className="reader-settings__row">
-        <span>主题</span>
-        <Segmented
-          aria-label="主题"
-          size="small"
-          value={prefs.theme}
-          options={THEMES}
-          onChange={(theme) => onChange({ ...prefs, theme })}
-        />
-      </div>
-      <div className="reader-settings__row">
-        <span>模式</span>
-        <Segmented
-          aria-label="阅读模式"
-          size="small"
-          value={prefs.flow}
-          options={FLOWS}
-          onChange={(flow) => onChange({ ...prefs, flow })}
-        />
-      </div>
+      {CHOICES.map((choice) => (
+        <div key={choice.key} className="reader-settings__row">
+          <span>{choice.title}</span>
+          <Segmented<string>
+            aria-label={choice.label}
+            size="small"
+            value={prefs[choice.key]}
+            options={choice.options}
+            onChange={(value) => onChange(choose(prefs, choice, value))}
+          />
+        </div>
+      ))}
     </div>
   );
 }

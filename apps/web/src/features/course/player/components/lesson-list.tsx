@@ -1,4 +1,5 @@
 import { CheckCircleFilled, PlayCircleOutlined } from '@ant-design/icons';
+import { PlaylistButton } from '../../../../components/media-player/playlist-button';
 import type { TCourseChapter } from '../../api/get-course';
 import { clockText, lessonProgressText } from '../../utils/course-format';
 
@@ -23,11 +24,10 @@ export function LessonList({ chapters, currentLessonId, locked, onChoose }: TLes
               const progress = lessonProgressText(lesson.progress);
               return (
                 <li key={lesson.id}>
-                  <button
-                    type="button"
-                    className={`course-lessons__lesson${current ? ' is-current' : ''}`}
-                    aria-current={current ? 'true' : undefined}
-                    onClick={() => onChoose(lesson.id)}
+                  <PlaylistButton
+                    className="course-lessons__lesson"
+                    current={current}
+                    onChoose={() => onChoose(lesson.id)}
                   >
                     <span className="course-lessons__icon" aria-hidden="true">
                       {lesson.progress?.finished ? <CheckCircleFilled /> : <PlayCircleOutlined />}
@@ -42,7 +42,7 @@ export function LessonList({ chapters, currentLessonId, locked, onChoose }: TLes
                       {progress ? <span>{progress}</span> : null}
                       <span>{clockText(lesson.durationMs)}</span>
                     </span>
-                  </button>
+                  </PlaylistButton>
                 </li>
               );
             })}
