@@ -36,6 +36,42 @@ describe('law search relevance', () => {
       .waitFor();
   });
 
+  // Issue 26: a charge name the statute never writes, and an everyday question, typed in the
+  // header's search box; the 条文 tab lists the statute article, which opens at its place.
+  for (const [query, article, title, text] of [
+    [
+      '职务侵占罪',
+      '刑法第二百七十一条',
+      /^中华人民共和国刑法\s*第二百七十一条$/,
+      '将本单位财物非法占为己有',
+    ],
+    [
+      '加班费怎么算',
+      '劳动法第四十四条',
+      /^中华人民共和国劳动法\s*第四十四条$/,
+      '支付不低于工资的百分之一百五十的工资报酬',
+    ],
+  ] as const) {
+    it(`finds ${article} for ${query} and opens it`, async () => {
+      const page = await journey.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(journey.app('/home'));
+      const box = page.getByRole('search', { name: '全站搜索' }).getByRole('searchbox');
+      await box.fill(query);
+      await box.press('Enter');
+      await page.getByRole('tab', { name: /^条文（/ }).click();
+      await page.waitForURL(/tab=article-clause/);
+      const hits = page.getByRole('region', { name: '条文' }).locator('.search-hit');
+      await hits.first().waitFor();
+      const titles = (await hits.locator('.search-hit__title').allTextContents()).slice(0, 5);
+      const at = titles.findIndex((hitTitle) => title.test(hitTitle.trim()));
+      expect(at, titles.join(' | ')).toBeGreaterThanOrEqual(0);
+      await hits.nth(at).locator('.search-hit__title').click();
+      await page.waitForURL(/\/law\/item\/\d+.*#art-\d+$/);
+      await page.getByText(text, { exact: false }).first().waitFor();
+    });
+  }
+
   it('shows partial matches when no article has every word, and says so', async () => {
     const page = await journey.newPage();
     await page.goto(

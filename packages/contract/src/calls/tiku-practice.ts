@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zInt } from '../fields';
+import { zId, zInt } from '../fields';
 import {
   OPTION_KEYS,
   ZBankId,
@@ -60,8 +60,16 @@ export const startPracticeCall = defineCall({
         count: ZCount,
       }),
       z.object({ kind: z.literal('favorites'), count: ZCount }),
+      z.object({
+        kind: z.literal('article'),
+        /** The law article's place, as the law page addresses it. */
+        lawId: zId('法规编号'),
+        ordinal: zId('条文序号'),
+        /** The question to begin with (the one chosen in the panel); the others follow. */
+        questionId: ZQuestionId.optional(),
+      }),
     ],
-    { error: '练习类型只能是 chapter、paper、mistakes 或 favorites' },
+    { error: '练习类型只能是 chapter、paper、mistakes、favorites 或 article' },
   ),
   data: z.object({ session: ZPracticeSessionSchema }),
 });

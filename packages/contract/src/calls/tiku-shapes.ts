@@ -98,7 +98,8 @@ export const ZQuestionSummarySchema = z.object({
 });
 export type TQuestionSummary = z.infer<typeof ZQuestionSummarySchema>;
 
-export const PRACTICE_KINDS = ['chapter', 'paper', 'mistakes', 'favorites'] as const;
+/** article: the questions linked to one law article (the law page's 法条联想 panel). */
+export const PRACTICE_KINDS = ['chapter', 'paper', 'mistakes', 'favorites', 'article'] as const;
 export type TPracticeKind = (typeof PRACTICE_KINDS)[number];
 /** practice: answer after each question; recite (背题): answer shown; exam: a paper, scored at submit. */
 export const PRACTICE_MODES = ['practice', 'recite', 'exam'] as const;

@@ -10,7 +10,13 @@ import { importLawFolder, type TImportSummary } from './import-laws';
 import { checkConcepts } from './concepts/check-concepts';
 import { readConceptEntries } from './concepts/concept-file';
 import { defaultConcepts, importConcepts } from './concepts/import-concepts';
-import { loadRelevanceSet, relevanceFigures, runRelevanceSet } from './relevance/relevance';
+import {
+  loadRelevanceSet,
+  RELEVANCE_FLOORS,
+  relevanceFigures,
+  runRelevanceSet,
+  runRelevanceSets,
+} from './relevance/relevance';
 import { createLawGraphRepository } from './graph/law-graph.repository';
 import { createLawGraphService } from './graph/law-graph.service';
 
@@ -116,6 +122,31 @@ describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
         .map((result) => `${result.query} → ${result.law} ${result.number}: ${result.rank ?? '-'}`);
       expect(missed).toEqual([]);
       expect(relevanceFigures(results).hitsAtK).toBe(1);
+    }, 60_000);
+
+    it('finds both relevance sets above their floors, with the concept list and without it', async () => {
+      const withConcepts = await runRelevanceSets(createPostgresLawSearch(database.db));
+      const without = await runRelevanceSets(
+        createPostgresLawSearch(database.db, { concepts: false }),
+      );
+      expect(withConcepts.results.length).toBeGreaterThanOrEqual(95 + 84);
+      expect(withConcepts.all.hitsAtK).toBeGreaterThanOrEqual(RELEVANCE_FLOORS.withConcepts);
+      expect(without.all.hitsAtK).toBeGreaterThanOrEqual(RELEVANCE_FLOORS.withoutConcepts);
+      // Charge names come from the corpus's 罪名 table, not from the concept list.
+      expect(without.kinds.charge?.hitsAtK).toBe(1);
+    }, 120_000);
+
+    it('finds 刑法第二百七十一条 for 职务侵占罪 and 劳动法第四十四条 for 加班费怎么算', async () => {
+      const search = createPostgresLawSearch(database.db, { concepts: false });
+      const top = async (query: string) =>
+        (await search.searchArticles({ query, mode: 'all', offset: 0, limit: 5 })).items.map(
+          (hit) => `${hit.lawTitle} ${hit.number ?? ''}`,
+        );
+      expect((await top('职务侵占罪'))[0]).toBe('中华人民共和国刑法 第二百七十一条');
+      expect(await top('掩隐罪')).toContain('中华人民共和国刑法 第三百一十二条');
+      expect(await top('加班费怎么算')).toContain('中华人民共和国劳动法 第四十四条');
+      expect((await top('刑诉法第五十六条'))[0]).toBe('中华人民共和国刑事诉讼法 第五十六条');
+      expect((await top('刑法120条之一'))[0]).toBe('中华人民共和国刑法 第一百二十条之一');
     }, 60_000);
 
     it('answers a concept the statute never names (缔约过失) instead of nothing', async () => {

@@ -11,6 +11,7 @@ import { LOCAL_LEVEL } from './law-regions';
 import { HIDE_SAMPLES } from './law-samples-filter';
 import { definitionPattern, fullScore, PRE_SCORE } from './law-ranking';
 import { createPinnedFinder, type TPinned } from './law-pinned';
+import { createRankedArticleSearch } from './law-search-ranked';
 import { selectRows } from './select-rows';
 
 // The law search. Everything that knows how laws are searched lives behind TLawSearch,
@@ -105,9 +106,30 @@ const PINNED_SCORE = 1000;
 /** Candidates whose full score is computed (reading the whole vector costs the most). */
 const FULLY_RANKED = 60;
 
+/**
+ * How the articles are ranked. `ranked` (the default, decision 0045): one pass over the query's
+ * character pairs weighed by rarity, question words dropped, charge names and the citation graph
+ * used. `stages`: the search before it (decision 0006: the query as typed, then all its words,
+ * then any), kept so that bench:search measures both in one run; exact phrases use it too.
+ */
+export type TLawSearchOptions = {
+  ranking?: 'ranked' | 'stages';
+  /** The graph's lift and the charge names (ranked only). */
+  graph?: boolean;
+  /** The concept list's pinned articles. */
+  concepts?: boolean;
+};
+
 /** The PostgreSQL (and PGlite) implementation: tsvector, GIN, phrase queries. */
-export function createPostgresLawSearch(db: TDb): TLawSearch {
+export function createPostgresLawSearch(db: TDb, options: TLawSearchOptions = {}): TLawSearch {
   const findPinned = createPinnedFinder(db);
+  const searchRanked = createRankedArticleSearch(db);
+  const ranking = options.ranking ?? 'ranked';
+  const graph = options.graph ?? true;
+  const pinnedOptions = {
+    concepts: options.concepts ?? true,
+    charges: ranking === 'ranked' && graph,
+  };
 
   type TRow = {
     id: number;
@@ -233,7 +255,17 @@ export function createPostgresLawSearch(db: TDb): TLawSearch {
       const stages = tsqueryStages(request.query, request.mode);
       if (stages.length === 0) return { total: 0, capped: false, items: [], match: 'exact' };
       const filters = filtersSql(request);
-      const pinned = await findPinned(request.query);
+      const pinned = await findPinned(request.query, pinnedOptions);
+      if (ranking === 'ranked' && request.mode === 'all') {
+        return searchRanked({
+          query: request.query,
+          filters,
+          pinned,
+          graph,
+          offset: request.offset,
+          limit: request.limit,
+        });
+      }
       const pattern = definitionPattern(definedWords(request.query, request.mode));
       let found = { rankedTotal: 0, pinnedCount: 0, items: [] as TArticleHit[] };
       let match = stages[0]?.match ?? 'exact';

@@ -16,6 +16,7 @@ import { createArticlePanelService } from './graph/article-panel.service';
 import { registerLawRelationCountsRoute } from './graph/relation-counts.route';
 import { registerLawCompareRoute } from './compare/compare.route';
 import { createLawCompareService } from './compare/law-compare.service';
+import { createLawCompareRepository } from './compare/law-compare.repository';
 import { createRelationCountsRepository } from './graph/relation-counts.repository';
 import { createLawArticleProvider, createLawTitleProvider } from './law-search-providers';
 import { createLawNoteSource } from './law-note-source';
@@ -66,7 +67,10 @@ export async function createLawModule(
   /** Citations between articles and charge names, built from the library at import. */
   const graph = createLawGraphService(createLawGraphRepository(database.db));
   /** 新旧对照: two versions of a law aligned article by article. */
-  const lawCompare = createLawCompareService(lawRepository);
+  const lawCompare = createLawCompareService({
+    versions: createLawCompareRepository(database.db),
+    laws: lawRepository,
+  });
   /** 法条联想: the law page's badges and article panel. */
   const articlePanel = createArticlePanelService({
     graph,

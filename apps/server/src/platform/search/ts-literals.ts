@@ -75,6 +75,14 @@ function phraseOf(tokens: TToken[]): string {
 }
 
 /**
+ * The tsquery literal of one word: its character pairs as a phrase (a pair alone for two
+ * characters; a lone Han character matches every pair it starts).
+ */
+export function wordLiteral(word: string): string {
+  return phraseOf(matchTokens(word));
+}
+
+/**
  * The tsquery literal of a user's query, or undefined when nothing in it can be searched
  * (empty or punctuation only). In mode `all` every term must match as a phrase (long terms
  * are split into words first); in mode `phrase` the whole query must appear as written.

@@ -36,10 +36,6 @@ export const MOVED_MIN_SIMILARITY = 0.5;
 /** A paragraph found in another article of the other version (split or merged text). */
 export const PARAGRAPH_MIN_SIMILARITY = 0.5;
 
-function textOf(article: TCompareArticle): string {
-  return article.paragraphs.join('\n');
-}
-
 /** Pass 2: the articles left on both sides that are clearly alike, greedily best first. */
 function pairMoved(
   matrix: Float64Array,
@@ -110,45 +106,43 @@ function partsOf(
  * source beside the article it joined, and every paragraph of either version is shown once.
  */
 function adoptOrphans(drafts: TDraftPair[], oldRefs: TParagraphRef[], newRefs: TParagraphRef[]) {
-  const cache = new Map<number, number>();
-  const similarity = (newIndex: number, oldIndex: number) => {
-    const key = newIndex * oldRefs.length + oldIndex;
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = setSimilarity(newRefs[newIndex]?.grams, oldRefs[oldIndex]?.grams);
-      cache.set(key, value);
-    }
-    return value;
-  };
   const alike = (newIndex: number, oldIndex: number) =>
-    similarity(newIndex, oldIndex) >= PARAGRAPH_MIN_SIMILARITY;
-  const oldOrphans = new Map<number, TDraftPair>();
-  const newOrphans: [TDraftPair, number][] = [];
+    setSimilarity(newRefs[newIndex]?.grams, oldRefs[oldIndex]?.grams) >= PARAGRAPH_MIN_SIMILARITY;
+  const oldOrphans: [number, TDraftPair][] = [];
+  const newOrphans: [number, TDraftPair][] = [];
   for (const draft of drafts) {
     for (const old of draft.old) {
-      if (!draft.new.some((newIndex) => alike(newIndex, old))) oldOrphans.set(old, draft);
+      if (!draft.new.some((newIndex) => alike(newIndex, old))) oldOrphans.push([old, draft]);
     }
     for (const newIndex of draft.new) {
-      if (!draft.old.some((old) => alike(newIndex, old))) newOrphans.push([draft, newIndex]);
+      if (!draft.old.some((old) => alike(newIndex, old))) newOrphans.push([newIndex, draft]);
     }
   }
+  // Every new orphan against every old one at once (the inverted index of similarityMatrix).
+  const matrix = similarityMatrix(
+    newOrphans.map(([newIndex]) => newRefs[newIndex]?.grams ?? new Set()),
+    oldOrphans.map(([old]) => oldRefs[old]?.grams ?? new Set()),
+  );
+  const taken = new Set<number>();
   const adopted = new Map<TDraftPair, [number, number][]>();
-  for (const [draft, newIndex] of newOrphans) {
+  newOrphans.forEach(([newIndex, draft], row) => {
     let best = -1;
     let bestSimilarity = 0;
-    for (const [old, owner] of oldOrphans) {
-      const value = similarity(newIndex, old);
-      if (owner !== draft && value >= PARAGRAPH_MIN_SIMILARITY && value > bestSimilarity) {
-        best = old;
+    oldOrphans.forEach(([, owner], column) => {
+      const value = matrix[row * oldOrphans.length + column] ?? 0;
+      if (owner === draft || taken.has(column)) return;
+      if (value >= PARAGRAPH_MIN_SIMILARITY && value > bestSimilarity) {
+        best = column;
         bestSimilarity = value;
       }
-    }
-    const owner = oldOrphans.get(best);
-    if (!owner) continue;
-    owner.old = owner.old.filter((old) => old !== best);
-    oldOrphans.delete(best);
-    adopted.set(draft, [...(adopted.get(draft) ?? []), [best, draft.new.indexOf(newIndex)]]);
-  }
+    });
+    const found = oldOrphans[best];
+    if (!found) return;
+    const [old, owner] = found;
+    taken.add(best);
+    owner.old = owner.old.filter((index) => index !== old);
+    adopted.set(draft, [...(adopted.get(draft) ?? []), [old, draft.new.indexOf(newIndex)]]);
+  });
   for (const [draft, moved] of adopted) {
     // The old side in the order of the new paragraphs it answers; its own orphans keep their
     // place after the paragraph before them.
@@ -202,8 +196,16 @@ export function alignArticles(
   oldArticles: TCompareArticle[],
   newArticles: TCompareArticle[],
 ): TAlignedPair[] {
-  const oldGrams = oldArticles.map((article) => bigramsOf(textOf(article)));
-  const newGrams = newArticles.map((article) => bigramsOf(textOf(article)));
+  const oldRefs = paragraphsOf(oldArticles);
+  const newRefs = paragraphsOf(newArticles);
+  // An article's bigrams are its paragraphs' (the pair across a paragraph break is no word).
+  const articleGrams = (refs: TParagraphRef[], count: number) => {
+    const grams = Array.from({ length: count }, (): TBigrams => new Set());
+    for (const ref of refs) for (const gram of ref.grams) grams[ref.article]?.add(gram);
+    return grams;
+  };
+  const oldGrams = articleGrams(oldRefs, oldArticles.length);
+  const newGrams = articleGrams(newRefs, newArticles.length);
   const matrix = similarityMatrix(oldGrams, newGrams);
   const columns = newArticles.length;
 
@@ -223,10 +225,19 @@ export function alignArticles(
     newPaired.add(column);
   }
 
-  const oldRefs = paragraphsOf(oldArticles);
-  const newRefs = paragraphsOf(newArticles);
-  const flat = (refs: TParagraphRef[], article: number) =>
-    refs.flatMap((ref, index) => (ref.article === article ? [index] : []));
+  const flat = (refs: TParagraphRef[], article: number) => {
+    const indices: number[] = [];
+    // Refs are in article order: a binary search finds the article's first paragraph.
+    let low = 0;
+    let high = refs.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((refs[middle]?.article ?? Infinity) < article) low = middle + 1;
+      else high = middle;
+    }
+    for (let index = low; refs[index]?.article === article; index += 1) indices.push(index);
+    return indices;
+  };
   const drafts: TDraftPair[] = [
     ...matched.map(([row, column, moved]) => ({
       old: flat(oldRefs, row),

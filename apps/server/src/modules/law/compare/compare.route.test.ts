@@ -53,6 +53,10 @@ describe.each(TEST_DATABASES)('POST /flks/law/compare on %s', (kind) => {
       mkdirSync(dirname(join(folder, path)), { recursive: true });
       writeFileSync(join(folder, path), text);
     }
+    await importFolder();
+  });
+  /** Imports the folder as it is now and reads each file's document id. */
+  async function importFolder() {
     const db = t.deps.database.db;
     await importLawFolder(db, folder);
     for (const path of Object.keys(FILES)) {
@@ -63,7 +67,7 @@ describe.each(TEST_DATABASES)('POST /flks/law/compare on %s', (kind) => {
       if (!row) throw new Error(`${path} is not stored`);
       ids[path] = row.id;
     }
-  });
+  }
   afterAll(async () => {
     rmSync(folder, { recursive: true, force: true });
     await t.close();
@@ -122,6 +126,30 @@ describe.each(TEST_DATABASES)('POST /flks/law/compare on %s', (kind) => {
     );
     expect(data.counts.deleted).toBe(1);
     expect(data.pairs.map((pair) => pair.status)).toContain('deleted');
+  });
+
+  it('compares afresh once an import changed a text (the server keeps comparisons it made)', async () => {
+    const before = await callContractOk(
+      t,
+      compareLawVersionsCall,
+      { fromId: id(OLD), toId: id(NEW) },
+      token,
+    );
+    expect(before.pairs.at(-1)?.rows[0]?.new?.[0]?.text).toContain('电子通信方式');
+    writeFileSync(
+      join(folder, NEW),
+      (FILES[NEW] ?? '').replace('可以采用电子通信方式', '可以采用视频会议方式'),
+    );
+    await importFolder();
+    const after = await callContractOk(
+      t,
+      compareLawVersionsCall,
+      { fromId: id(OLD), toId: id(NEW) },
+      token,
+    );
+    expect(after.pairs.at(-1)?.rows[0]?.new?.[0]?.text).toContain('视频会议方式');
+    writeFileSync(join(folder, NEW), FILES[NEW] ?? '');
+    await importFolder();
   });
 
   it('refuses an unknown id, another law and the same version, in Chinese', async () => {

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { getLawRelationCountsCall } from '@yzfk/contract/calls/law-relation-counts';
 import { getLawRelationsCall } from '@yzfk/contract/calls/law-relations';
 import { createNoteCall } from '@yzfk/contract/calls/notes';
+import { getPracticeCall, startPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import { E } from '@yzfk/contract/error-codes';
 import {
   callContract,
@@ -16,7 +17,7 @@ import {
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
 import { loginUser } from '../../identity/identity-fixtures';
 import { users } from '../../identity/user.schema';
-import { insertTikuFixture } from '../../tiku/tiku-fixtures';
+import { insertTikuFixture, type TTikuFixture } from '../../tiku/tiku-fixtures';
 import { questions, questionStats } from '../../tiku/question.schema';
 import { importLawFolder } from '../import-laws';
 import { lawArticles, lawDocuments } from '../law.schema';
@@ -56,6 +57,7 @@ describe.each(TEST_DATABASES)('法条联想 counts and panel on %s', (kind) => {
   let statuteId: number;
   let interpretationId: number;
   let questionIds: number[];
+  let fixture: TTikuFixture;
   beforeAll(async () => {
     t = await startTestApp(kind);
     folder = mkdtempSync(join(tmpdir(), 'yzfk-panel-'));
@@ -82,7 +84,7 @@ describe.each(TEST_DATABASES)('法条联想 counts and panel on %s', (kind) => {
     expect(second?.ordinal).toBe(2);
 
     // Two questions linked to 第二条 (one also to 第一条), as the importer links them.
-    const fixture = await insertTikuFixture(db);
+    fixture = await insertTikuFixture(db);
     questionIds = [itemAt(fixture.objective, 0).id, fixture.subjectiveId];
     const ref = (articleOrdinal: number, articleNumber: string) => ({
       lawTitle: STATUTE,
@@ -218,6 +220,43 @@ describe.each(TEST_DATABASES)('法条联想 counts and panel on %s', (kind) => {
       visitor,
     );
     expect(articles.find((row) => row.ordinal === 2)?.questions).toBe(1);
+  });
+
+  it('starts a practice of the article’s objective questions at the one chosen in the panel', async () => {
+    const db = t.deps.database.db;
+    const [first, second, third] = [0, 1, 2].map((index) => itemAt(fixture.objective, index).id);
+    const onSecondArticle = [
+      { lawTitle: STATUTE, articleNumber: '第二条', lawId: statuteId, articleOrdinal: 2 },
+    ];
+    await db
+      .update(questions)
+      .set({ lawRefs: onSecondArticle })
+      .where(inArray(questions.id, [second ?? 0, third ?? 0]));
+    const { session } = await callContractOk(
+      t,
+      startPracticeCall,
+      { kind: 'article', lawId: statuteId, ordinal: 2, questionId: third ?? 0 },
+      user,
+    );
+    expect(session).toMatchObject({ kind: 'article', mode: 'practice', total: 3 });
+    const view = await callContractOk(t, getPracticeCall, { sessionId: session.id }, user);
+    // The chosen one first; the subjective question linked there is not practised here.
+    expect(view.questions.map((question) => question.id)).toEqual([third, second, first]);
+
+    const visitorTry = await callContract(
+      t,
+      startPracticeCall,
+      { kind: 'article', lawId: statuteId, ordinal: 2 },
+      visitor,
+    );
+    expect(visitorTry).toMatchObject({ success: false, code: E.loginRequired, msg: '请先登录' });
+    const none = await callContract(
+      t,
+      startPracticeCall,
+      { kind: 'article', lawId: statuteId, ordinal: 3 },
+      user,
+    );
+    expect(none).toMatchObject({ success: false, code: E.noQuestions });
   });
 
   it('refuses a law that does not exist and a malformed id, in Chinese with stable codes', async () => {

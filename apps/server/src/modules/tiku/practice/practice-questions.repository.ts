@@ -22,6 +22,15 @@ export type TChapterPick = {
   limit: number;
 };
 
+/** The questions linked to one law article, the chosen one first. */
+export type TArticlePick = {
+  lawId: number;
+  ordinal: number;
+  firstId: number | null;
+  freeOnly: boolean;
+  limit: number;
+};
+
 export type TBookPick = {
   userId: number;
   /** Leave out questions of banks that are not free (the caller holds no authorisation). */
@@ -100,6 +109,24 @@ export function createPracticeQuestionsRepository(db: TDb) {
           ),
         )
         .orderBy(asc(mistakes.nextReviewAt), asc(questions.id))
+        .limit(pick.limit);
+    },
+
+    /**
+     * The objective questions linked to a law article (their law references hold it): the
+     * chosen one first, then the newest papers first.
+     */
+    async article(pick: TArticlePick): Promise<TPickedQuestion[]> {
+      const ref = JSON.stringify([{ lawId: pick.lawId, articleOrdinal: pick.ordinal }]);
+      return db
+        .select(PICKED)
+        .from(questions)
+        .where(and(sql`${questions.lawRefs} @> ${ref}::jsonb`, freeBank(pick.freeOnly), objective))
+        .orderBy(
+          sql`${questions.id} = ${pick.firstId ?? 0} DESC`,
+          sql`${questions.sourceYear} DESC NULLS LAST`,
+          desc(questions.id),
+        )
         .limit(pick.limit);
     },
 

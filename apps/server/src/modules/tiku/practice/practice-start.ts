@@ -130,6 +130,27 @@ async function planFavorites(context: TStartContext, request: TRequestOf<'favori
   } satisfies TPlan;
 }
 
+/** Most questions an article's practice takes (an article has tens at most). */
+const ARTICLE_QUESTIONS_MAX = 100;
+
+async function planArticle(context: TStartContext, request: TRequestOf<'article'>) {
+  const items = withDefaultPoints(
+    await context.deps.store.picks.article({
+      lawId: request.lawId,
+      ordinal: request.ordinal,
+      firstId: request.questionId ?? null,
+      freeOnly: !(await context.deps.bankAccess.isAuthorised(context.auth)),
+      limit: ARTICLE_QUESTIONS_MAX,
+    }),
+  );
+  return {
+    kind: 'article',
+    mode: 'practice',
+    title: title('法条真题', `${items.questionIds.length} 题`),
+    ...items,
+  } satisfies TPlan;
+}
+
 function plan(context: TStartContext, request: TStartRequest): Promise<TPlan> {
   switch (request.kind) {
     case 'chapter':
@@ -140,6 +161,8 @@ function plan(context: TStartContext, request: TStartRequest): Promise<TPlan> {
       return planMistakes(context, request);
     case 'favorites':
       return planFavorites(context, request);
+    case 'article':
+      return planArticle(context, request);
   }
 }
 

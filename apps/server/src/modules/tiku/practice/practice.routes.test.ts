@@ -195,7 +195,7 @@ describe.each(TEST_DATABASES)('practice sessions on %s', (kind) => {
     expect(await start({ kind: 'mistakes', chapterId: 999_999 })).toMatchObject({ code: 4714 });
     expect(await start({ kind: 'exam' })).toMatchObject({
       code: 4000,
-      msg: '输入的数据不合法!（kind：练习类型只能是 chapter、paper、mistakes 或 favorites）',
+      msg: '输入的数据不合法!（kind：练习类型只能是 chapter、paper、mistakes、favorites 或 article）',
     });
     expect(await start(chapterBody(undefined, { count: 500 }))).toMatchObject({
       code: 4000,

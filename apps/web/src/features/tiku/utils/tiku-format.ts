@@ -18,6 +18,7 @@ const KIND_LABELS: Record<TPracticeKind, string> = {
   paper: '试卷练习',
   mistakes: '错题重做',
   favorites: '收藏练习',
+  article: '法条真题',
 };
 
 const MODE_LABELS: Record<TPracticeMode, string> = {

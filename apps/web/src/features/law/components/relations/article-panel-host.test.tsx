@@ -13,6 +13,8 @@ import { mockRequests, resetMockApi } from '../../../../testing/mock-api';
 import { renderWithRouter } from '../../../../testing/render-with-router';
 import { sessionStore } from '../../../../lib/session-store';
 import { E } from '@yzfk/contract/error-codes';
+import { startPracticeCall } from '@yzfk/contract/calls/tiku-practice';
+import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
 import { LawDetailPage } from '../../routes/law-detail-page';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
@@ -131,8 +133,28 @@ const RELATIONS: TLawRelations = {
   ],
 };
 
+const SESSION: TPracticeSession = {
+  id: 's-article',
+  kind: 'article',
+  mode: 'practice',
+  title: '法条真题 · 1 题',
+  subjectName: null,
+  paperId: null,
+  total: 1,
+  position: 0,
+  startedAt: '2026-11-26T08:00:00.000Z',
+  deadline: null,
+  finishedAt: null,
+  answeredCount: 0,
+  correctCount: 0,
+  accuracy: null,
+  score: null,
+  maxScore: 1,
+};
+
 function serve(counts: TLawRelationCounts = COUNTS) {
   resetMockApi((request) => {
+    if (request.path === startPracticeCall.path) return ok({ session: SESSION });
     if (request.path === getLawDetailCall.path) return ok(LAW);
     if (request.path === getLawRelationCountsCall.path) return ok(counts);
     if (request.path === getLawRelationsCall.path) return ok(RELATIONS);
@@ -210,6 +232,23 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
         .getByRole('link', { name: '某公司诉某公司定金合同纠纷案' })
         .getAttribute('href'),
     ).toBe('/law/item/90#art-3');
+  });
+
+  it('opens an objective question in a practice of the article’s questions, starting with it', async () => {
+    sessionStore.setTokens({ token: 'user-access', refreshToken: 'r', expires_in: 900 });
+    sessionStore.setFlags({ isLogined: true, isAuthed: true });
+    serve();
+    const { router } = renderWithRouter(lawRoute, '/law/item/501?rel=586&relTab=questions#art-586');
+    const panel = await screen.findByRole('dialog', { name: '第五百八十六条 · 法条联想' });
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: '关于定金罚则，下列说法正确的是？' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/zj'));
+    expect(router.state.location.search).toBe('?session=s-article');
+    const started = mockRequests.filter((request) => request.path === startPracticeCall.path);
+    expect(started.map((request) => request.body)).toEqual([
+      { kind: 'article', lawId: 501, ordinal: 586, questionId: 11 },
+    ]);
   });
 
   it('asks a visitor to log in for notes and records', async () => {

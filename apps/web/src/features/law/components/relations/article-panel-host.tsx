@@ -107,6 +107,7 @@ export function ArticlePanelHost({
         ) : (
           <ArticlePanel
             lawId={lawId}
+            ordinal={ordinal ?? 0}
             data={relations.data}
             tab={tab}
             onTab={(next) =>

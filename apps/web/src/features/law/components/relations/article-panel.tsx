@@ -1,5 +1,5 @@
-import { Tabs, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Button, Tabs, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { LAW_BADGES, type TLawBadge } from '@yzfk/contract/calls/law-relation-counts';
 import type {
   TLawLinkedNote,
@@ -7,9 +7,12 @@ import type {
   TLawRelationGroup,
   TLawRelations,
 } from '@yzfk/contract/calls/law-relations';
-import { paths } from '@yzfk/contract/paths';
+import { paths, practiceHref } from '@yzfk/contract/paths';
 import { EmptyState } from '../../../../components/load-states';
 import { formatStamp } from '../../../../lib/date-format';
+import { openLoginDialog } from '../../../../lib/identity-dialog';
+import { useSession } from '../../../../lib/session-store';
+import { useStartArticlePractice } from '../../api/start-article-practice';
 import { LawStatusTag } from '../law-status-tag';
 import { BADGE_LABELS, KIND_LABELS, RESULT_LABELS } from './relation-labels';
 
@@ -48,14 +51,50 @@ function RelationGroups({ groups }: { groups: TLawRelationGroup[] }) {
   ));
 }
 
-/** Where a question opens: a subjective one in its workspace, others in their bank. */
-function questionHref(question: TLawLinkedQuestion): string {
-  return question.type === 'subjective'
-    ? paths.zg.href({ q: question.id })
-    : paths.tikuList.href({ bank: question.bankId });
+/**
+ * A question opens where it is answered: a subjective one in its workspace, an objective one
+ * in a practice of this article's questions that begins with it (a visitor is asked to log in).
+ */
+function QuestionEntry({
+  question,
+  article,
+}: {
+  question: TLawLinkedQuestion;
+  article: { lawId: number; ordinal: number };
+}) {
+  const navigate = useNavigate();
+  const isLogined = useSession((state) => state.isLogined);
+  const start = useStartArticlePractice();
+  if (question.type === 'subjective') {
+    return <Link to={paths.zg.href({ q: question.id })}>{question.title}</Link>;
+  }
+  const open = () => {
+    if (!isLogined) return openLoginDialog();
+    start.mutate(
+      { ...article, questionId: question.id },
+      { onSuccess: (session) => void navigate(practiceHref(session)) },
+    );
+  };
+  return (
+    <Button
+      type="link"
+      size="small"
+      className="law-panel__question"
+      loading={start.isPending}
+      onClick={open}
+    >
+      {question.title}
+    </Button>
+  );
 }
 
-function Questions({ questions }: { questions: TLawLinkedQuestion[] }) {
+function Questions({
+  questions,
+  article,
+}: {
+  questions: TLawLinkedQuestion[];
+  article: { lawId: number; ordinal: number };
+}) {
   return (
     <ul className="law-panel__list">
       {questions.map((question) => {
@@ -63,7 +102,7 @@ function Questions({ questions }: { questions: TLawLinkedQuestion[] }) {
         return (
           <li key={question.id}>
             {result ? <Tag color={result.color}>{result.text}</Tag> : null}
-            <Link to={questionHref(question)}>{question.title}</Link>
+            <QuestionEntry question={question} article={article} />
             {question.sourceYear ? (
               <span className="law-panel__meta">{question.sourceYear}年</span>
             ) : null}
@@ -88,7 +127,7 @@ function Notes({ lawId, notes }: { lawId: number; notes: TLawLinkedNote[] }) {
 }
 
 /** Each tab's entries and how many there are; tabs without entries are left out. */
-function tabsOf(lawId: number, data: TLawRelations) {
+function tabsOf(lawId: number, ordinal: number, data: TLawRelations) {
   const cited = (kind: string) => data.citedBy.filter((group) => group.kind === kind);
   const citing = data.citedBy.filter((group) => CITING_KINDS.has(group.kind));
   const total = (groups: TLawRelationGroup[]) => groups.reduce((sum, g) => sum + g.count, 0);
@@ -103,7 +142,7 @@ function tabsOf(lawId: number, data: TLawRelations) {
     {
       key: 'questions',
       count: data.questions.length,
-      body: <Questions questions={data.questions} />,
+      body: <Questions questions={data.questions} article={{ lawId, ordinal }} />,
     },
     { key: 'notes', count: data.notes.length, body: <Notes lawId={lawId} notes={data.notes} /> },
   ];
@@ -116,16 +155,18 @@ function tabsOf(lawId: number, data: TLawRelations) {
  */
 export function ArticlePanel({
   lawId,
+  ordinal,
   data,
   tab,
   onTab,
 }: {
   lawId: number;
+  ordinal: number;
   data: TLawRelations;
   tab: TLawBadge;
   onTab: (tab: TLawBadge) => void;
 }) {
-  const tabs = tabsOf(lawId, data);
+  const tabs = tabsOf(lawId, ordinal, data);
   if (tabs.length === 0 && data.charges.length === 0) {
     return <EmptyState text="暂无关联内容" />;
   }

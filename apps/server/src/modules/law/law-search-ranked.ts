@@ -1,0 +1,287 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../platform/db/database';
+import { phraseText, wordLiteral } from '../../platform/search/ts-literals';
+import { analyseQuery } from './law-query';
+import {
+  articleScore,
+  CITED_EACH,
+  CITED_LIFT,
+  CITED_MANY,
+  definitionPattern,
+  type TScoringQuery,
+} from './law-ranking';
+import type { TPinned } from './law-pinned';
+import { selectRows } from './select-rows';
+import type { TArticleHit, TArticlePage } from './law-search';
+
+// The ranked article search (decision 0045). One pass, no fallback stages:
+// 1. candidates in SQL: the articles holding each character pair of the query's words (each
+//    pair's list capped, which also gives its document frequency) and those holding every word,
+//    ranked cheaply by the summed IDF of the pairs they hold times the law's weight;
+// 2. the best of them scored in TypeScript (law-ranking.ts: IDF-weighted coverage of the query);
+// 3. the graph: an interpretation, case or regulation among them lifts the articles it cites
+//    (law_citations), so the statute a lower text applies comes before it;
+// 4. a superseded version never above the version in force of the same law.
+
+/** Articles listed per character pair (the rarest pairs list all theirs). */
+const PER_GRAM_CAP = 300;
+/** Pairs of a query searched (a query is rarely longer). */
+const MAX_GRAMS = 16;
+/** Candidates scored in full. */
+const FULLY_SCORED = 60;
+/** Pre-score of an article holding every word of the query, beside its pairs' IDF. */
+const ALL_WORDS_PRE = 20;
+
+/** The columns the scoring and the hit need, from law_articles a and law_documents d. */
+const ROW_COLUMNS = sql`a.id, a.law_id, d.title, a.level, a.status, a.number, a.ordinal, a.headings,
+  a.paragraphs, a.rank_weight, a.opens_section, a.char_count, d.version_group`;
+
+type TRow = {
+  id: number;
+  law_id: number;
+  title: string;
+  level: string;
+  status: string;
+  number: string | null;
+  ordinal: number;
+  headings: string[];
+  paragraphs: string[];
+  rank_weight: number;
+  opens_section: boolean;
+  char_count: number;
+  version_group: string;
+};
+
+type TScored = TRow & {
+  score: number;
+  raw: number;
+  allWords: boolean;
+  phrase: boolean;
+  /** Cited by a matching text of another document (the graph's lift). */
+  lifted?: boolean;
+};
+
+const hitOf = (row: TScored, concept?: string): TArticleHit => ({
+  articleId: row.id,
+  lawId: row.law_id,
+  lawTitle: row.title,
+  level: row.level,
+  status: row.status,
+  number: row.number,
+  ordinal: row.ordinal,
+  headings: row.headings,
+  paragraphs: row.paragraphs,
+  score: row.score,
+  ...(concept ? { concept } : {}),
+});
+
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+
+/** Statuses of a version in force (a law not yet in force is the coming current one). */
+const IN_FORCE = new Set(['现行有效', '尚未生效']);
+
+export type TRankedRequest = {
+  query: string;
+  filters: SQL;
+  pinned: TPinned;
+  /** The graph's lift; off measures the search without it (bench:search). */
+  graph: boolean;
+  offset: number;
+  limit: number;
+};
+
+export function createRankedArticleSearch(db: TDb) {
+  /** The best candidates, their pairs' document frequency and the number of articles. */
+  async function candidates(grams: string[], allLiteral: string, filters: SQL, perGram: boolean) {
+    const literals = [allLiteral, ...(perGram ? grams.map((gram) => wordLiteral(gram)) : [])];
+    // The literal as a sub-select: estimated at the default selectivity, the planner scans the
+    // index. Given a constant of a common pair, it reads the table in order under the LIMIT and
+    // detoasts every vector to test it, several times slower.
+    const lists = literals.map(
+      (literal, i) =>
+        sql`(SELECT id, ${i - 1}::int AS g FROM law_articles WHERE search_vector @@ (SELECT ${literal}::tsquery) ${filters} LIMIT ${PER_GRAM_CAP})`,
+    );
+    {
+      return selectRows<TRow & { total: number; df: Record<string, number> | null; n: number }>(
+        db,
+        sql`
+      WITH m AS (${sql.join(lists, sql` UNION ALL `)}),
+      df AS (SELECT g, count(*)::float8 AS n FROM m WHERE g >= 0 GROUP BY g),
+      articles AS (SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'law_articles'::regclass),
+      c AS (
+        SELECT m.id, sum(CASE WHEN m.g < 0 THEN ${ALL_WORDS_PRE}::float8
+                              ELSE ln(1 + (SELECT n FROM articles) / df.n) END) AS s
+        FROM m LEFT JOIN df ON df.g = m.g GROUP BY m.id
+      ),
+      top AS (
+        SELECT c.id, c.s * a.rank_weight AS pre, count(*) OVER () AS total
+        FROM c JOIN law_articles a ON a.id = c.id
+        ORDER BY pre DESC, c.id LIMIT ${FULLY_SCORED}
+      )
+      SELECT ${ROW_COLUMNS}, top.total::int AS total,
+             (SELECT json_object_agg(g, n) FROM df) AS df, (SELECT n FROM articles) AS n
+      FROM top JOIN law_articles a ON a.id = top.id JOIN law_documents d ON d.id = a.law_id
+      ORDER BY top.pre DESC, a.id`,
+      );
+    }
+  }
+
+  /** Articles by id that the filters allow. */
+  async function rowsOf(ids: number[], filters: SQL): Promise<TRow[]> {
+    if (ids.length === 0) return [];
+    return selectRows<TRow>(
+      db,
+      sql`SELECT ${ROW_COLUMNS}
+          FROM (SELECT * FROM law_articles WHERE id IN (${idList(ids)}) ${filters}) a
+          JOIN law_documents d ON d.id = a.law_id`,
+    );
+  }
+
+  /** The articles the given ones cite in other documents (an interpretation → its statute). */
+  async function citedBy(ids: number[]): Promise<{ citing: number; cited: number }[]> {
+    if (ids.length === 0) return [];
+    return selectRows<{ citing: number; cited: number }>(
+      db,
+      sql`SELECT citing_article_id AS citing, cited_article_id AS cited FROM law_citations
+          WHERE citing_article_id IN (${idList(ids)}) AND kind <> 'internal'`,
+    );
+  }
+
+  return async function searchRanked(request: TRankedRequest): Promise<TArticlePage> {
+    const analysed = analyseQuery(request.query);
+    const grams = analysed.grams.slice(0, MAX_GRAMS);
+    // Every pair at once: the index answers it without reading a vector (a phrase would not).
+    const allLiteral = grams.map((gram) => wordLiteral(gram)).join(' & ');
+    // The articles holding every pair first; when they are few, those holding some of them too.
+    let found = grams.length > 0 ? await candidates(grams, allLiteral, request.filters, false) : [];
+    if (grams.length > 1 && (found[0]?.total ?? 0) < FULLY_SCORED)
+      found = await candidates(grams, allLiteral, request.filters, true);
+    const first = found[0];
+    const n = first?.n ?? 1;
+    const idf = new Map<string, number>();
+    grams.forEach((gram, i) => {
+      // Without the pairs' own lists (every candidate holds them all), they weigh the same.
+      const df = first?.df ? (first.df[String(i)] ?? 0) : n;
+      idf.set(gram, Math.log(1 + n / Math.max(df, 0.5)));
+    });
+    const scoring: TScoringQuery = {
+      runs: analysed.runs.map((run) => ({ ...run, grams: run.grams.filter((g) => idf.has(g)) })),
+      idf,
+      phrase: analysed.runs.length > 1 ? phraseText(request.query) : undefined,
+      definition: definitionPattern(analysed.runs.flatMap((run) => [run.text, ...run.words])),
+    };
+    const score = (row: TRow): TScored => {
+      const result = articleScore(scoring, {
+        lawTitle: row.title,
+        headings: row.headings,
+        paragraphs: row.paragraphs,
+        charCount: row.char_count,
+        opensSection: row.opens_section,
+      });
+      return { ...row, ...result, score: result.raw * row.rank_weight };
+    };
+    const scored = new Map<number, TScored>(found.map((row) => [row.id, score(row)]));
+
+    if (request.graph) await liftCited(scored, request.filters, score);
+    const pinnedIds = request.pinned.articleIds;
+    // A citation, a charge or a concept is answered by its articles, and by those holding every
+    // word of it: looser matches (民法典 188 → any 民法典 article) only add noise.
+    // Articles holding every word, when there are any, come with the articles they cite, not
+    // with articles holding some of the words (离婚 子女 lists neither 离婚 alone nor 子女 alone).
+    const named = pinnedIds.length > 0;
+    const complete = [...scored.values()].some((row) => row.allWords);
+    const ranked = keepCurrentFirst([...scored.values()])
+      .filter(
+        (row) =>
+          !pinnedIds.includes(row.id) &&
+          (named ? row.allWords : !complete || row.allWords || row.lifted),
+      )
+      .sort((a, b) => b.score - a.score || a.id - b.id);
+
+    const pinnedRows = await rowsOf(pinnedIds, request.filters);
+    const pinned = pinnedIds.flatMap((id) => {
+      const row = pinnedRows.find((candidate) => candidate.id === id);
+      return row ? [{ ...score(row), score: 1000 - pinnedIds.indexOf(id) }] : [];
+    });
+    const all = [...pinned, ...ranked];
+    const page = all.slice(request.offset, request.offset + request.limit);
+    const total =
+      named || complete
+        ? ranked.length
+        : Math.min(Math.max(first?.total ?? 0, ranked.length), ARTICLE_CANDIDATE_CAP_RANKED);
+    const match = ranked.some((row) => row.phrase || (row.allWords && scoring.phrase === undefined))
+      ? 'exact'
+      : ranked.some((row) => row.allWords)
+        ? 'words'
+        : ranked.length > 0
+          ? 'partial'
+          : 'exact';
+    return {
+      total: total + pinned.length,
+      capped: total >= ARTICLE_CANDIDATE_CAP_RANKED,
+      items: page.map((row) =>
+        pinned.includes(row) ? hitOf(row, request.pinned.concept) : hitOf(row),
+      ),
+      match,
+    };
+  };
+
+  /**
+   * The graph's lift: each article cited by a scored candidate of another document receives a
+   * share of the citing one's score before the law's weight (CITED_LIFT), a little more for each
+   * further citing candidate; an article not yet among the candidates is read and scored.
+   */
+  async function liftCited(
+    scored: Map<number, TScored>,
+    filters: SQL,
+    score: (row: TRow) => TScored,
+  ): Promise<void> {
+    const edges = await citedBy([...scored.keys()]);
+    if (edges.length === 0) return;
+    const missing = [...new Set(edges.map((edge) => edge.cited))].filter((id) => !scored.has(id));
+    for (const row of await rowsOf(missing, filters)) scored.set(row.id, score(row));
+    const lift = new Map<number, { best: number; count: number }>();
+    for (const edge of edges) {
+      const citing = scored.get(edge.citing);
+      if (!citing || !scored.has(edge.cited)) continue;
+      const seen = lift.get(edge.cited) ?? { best: 0, count: 0 };
+      lift.set(edge.cited, { best: Math.max(seen.best, citing.raw), count: seen.count + 1 });
+    }
+    for (const [id, { best, count }] of lift) {
+      const row = scored.get(id);
+      if (!row) continue;
+      const raw =
+        row.raw +
+        CITED_LIFT * best +
+        CITED_EACH * Math.min(count - 1, CITED_MANY) * (best / (best + 1));
+      scored.set(id, { ...row, raw, score: raw * row.rank_weight, lifted: true });
+    }
+  }
+}
+
+/** Candidates counted before "500+". */
+const ARTICLE_CANDIDATE_CAP_RANKED = 500;
+
+/**
+ * A superseded or repealed version never above the version in force of the same law: where
+ * both are among the results, the older one's score stays just below the best current one's.
+ */
+function keepCurrentFirst(rows: TScored[]): TScored[] {
+  const bestCurrent = new Map<string, number>();
+  for (const row of rows) {
+    if (!IN_FORCE.has(row.status)) continue;
+    bestCurrent.set(
+      row.version_group,
+      Math.max(bestCurrent.get(row.version_group) ?? 0, row.score),
+    );
+  }
+  return rows.map((row) => {
+    const best = bestCurrent.get(row.version_group);
+    if (IN_FORCE.has(row.status) || best === undefined || row.score < best) return row;
+    return { ...row, score: best * 0.999 };
+  });
+}
