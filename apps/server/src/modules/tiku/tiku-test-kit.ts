@@ -1,5 +1,12 @@
+import type { TCallData, TCallRequest } from '@yzfk/contract/call';
 import type { TEnvelope } from '@yzfk/contract/envelope';
-import type { TPracticeSession, TPracticeView, TSolution } from '@yzfk/contract/calls/tiku-shapes';
+import {
+  answerPracticeCall,
+  getPracticeCall,
+  startPracticeCall,
+} from '@yzfk/contract/calls/tiku-practice';
+import type { TPracticeSession, TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
+import { callContract, callContractOk, type TAnyCall } from '../../platform/testing/call-contract';
 import { loginUser } from '../identity/identity-fixtures';
 import { insertTikuFixture, type TTikuFixture } from './tiku-fixtures';
 import { startTestApp, type TTestApp, type TTestDatabaseKind } from '../../test-app';
@@ -16,16 +23,21 @@ export type TTikuTestKit = {
   login: () => Promise<{ token: string; phone: string }>;
   /** An anonymous web session's token. */
   anonymous: () => Promise<string>;
-  call: <T>(path: string, body: unknown, token: string) => Promise<TEnvelope<T>>;
+  /** Makes a contract call as a user; answers the envelope. */
+  call: <C extends TAnyCall>(
+    call: C,
+    body: TCallRequest<C>,
+    token: string,
+  ) => Promise<TEnvelope<TCallData<C>>>;
   /** Starts a session and returns it (throws on failure). */
-  start: (body: Record<string, unknown>, token: string) => Promise<TPracticeSession>;
+  start: (body: TCallRequest<typeof startPracticeCall>, token: string) => Promise<TPracticeSession>;
   view: (sessionId: string, token: string) => Promise<TPracticeView>;
   answer: (
     sessionId: string,
     questionId: number,
-    chosen: string[],
+    chosen: TCallRequest<typeof answerPracticeCall>['chosen'],
     token: string,
-  ) => Promise<TEnvelope<{ solution: TSolution | null; session: TPracticeSession }>>;
+  ) => Promise<TEnvelope<TCallData<typeof answerPracticeCall>>>;
 };
 
 let phones = 0;
@@ -39,8 +51,6 @@ export async function startTikuTestKit(kind: TTestDatabaseKind): Promise<TTikuTe
     now: () => now,
   });
   const fixture = await insertTikuFixture(t.deps.database.db);
-  const call = async <T>(path: string, body: unknown, token: string) =>
-    (await t.call<T>(path, body, { token })).envelope;
   const kit: TTikuTestKit = {
     t,
     fixture,
@@ -52,23 +62,11 @@ export async function startTikuTestKit(kind: TTestDatabaseKind): Promise<TTikuTe
       return { token: (await loginUser(t, phone)).token, phone };
     },
     anonymous: async () => (await t.webToken()).token,
-    call,
-    async start(body, token) {
-      const reply = await call<{ session: TPracticeSession }>(
-        '/flks/tiku/practice/start',
-        body,
-        token,
-      );
-      if (!reply.success) throw new Error(`start failed: ${reply.code} ${reply.msg}`);
-      return reply.data.session;
-    },
-    async view(sessionId, token) {
-      const reply = await call<TPracticeView>('/flks/tiku/practice/get', { sessionId }, token);
-      if (!reply.success) throw new Error(`get failed: ${reply.code} ${reply.msg}`);
-      return reply.data;
-    },
+    call: (call, body, token) => callContract(t, call, body, token),
+    start: async (body, token) => (await callContractOk(t, startPracticeCall, body, token)).session,
+    view: (sessionId, token) => callContractOk(t, getPracticeCall, { sessionId }, token),
     answer: (sessionId, questionId, chosen, token) =>
-      call('/flks/tiku/practice/answer', { sessionId, questionId, chosen }, token),
+      callContract(t, answerPracticeCall, { sessionId, questionId, chosen }, token),
   };
   return kit;
 }

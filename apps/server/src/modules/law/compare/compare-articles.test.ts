@@ -220,6 +220,13 @@ describe.runIf(HAS_CORPUS)('compareArticles on whole versions from the corpus', 
     expect([shifted.status, shifted.old[0]?.number]).toEqual(['unchanged', '第一百九十四条']);
     const next = pairOf(comparison, 'new', '第二百零三条');
     expect([next.status, next.old[0]?.number]).toEqual(['unchanged', '第一百九十九条']);
+    // The corpus joined the two paragraphs of this article in 2023: the words are the same.
+    const joined = pairOf(comparison, 'new', '第二百零二条');
+    expect([joined.status, joined.old[0]?.number, joined.rows.length]).toEqual([
+      'unchanged',
+      '第一百九十八条',
+      1,
+    ]);
     // A cross-reference renumbered with them: only the number changed.
     const cited = pairOf(comparison, 'new', '第二百一十六条');
     expect(cited.old[0]?.number).toBe('第二百一十二条');

@@ -38,6 +38,19 @@ export function diffParagraph(oldText: string, newText: string): Required<TDiffR
 
 /** The rows of two articles' paragraphs: paired in order, the rest one-sided where they fall. */
 export function diffParagraphs(oldParagraphs: string[], newParagraphs: string[]): TDiffRow[] {
+  // The same words with the paragraph breaks elsewhere (the corpus sometimes joins two 款 of an
+  // unchanged article): one row, nothing changed.
+  if (
+    oldParagraphs.length !== newParagraphs.length &&
+    normalizeText(oldParagraphs.join('')) === normalizeText(newParagraphs.join(''))
+  ) {
+    return [
+      {
+        old: [{ text: oldParagraphs.join(''), change: 'same' }],
+        new: [{ text: newParagraphs.join(''), change: 'same' }],
+      },
+    ];
+  }
   const matrix = similarityMatrix(oldParagraphs.map(bigramsOf), newParagraphs.map(bigramsOf));
   const pairs = alignInOrder(
     matrix,

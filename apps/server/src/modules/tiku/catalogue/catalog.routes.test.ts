@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TChapterNode, TPaperSummary, TSubject, TBank } from '@yzfk/contract/calls/tiku';
-import type { TPracticeSession, TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
+import { looseBody } from '../../../platform/testing/call-contract';
+import { getCatalogCall, listPapersCall } from '@yzfk/contract/calls/tiku';
+import { savePracticePositionCall, submitPracticeCall } from '@yzfk/contract/calls/tiku-practice';
+import type { TChapterNode } from '@yzfk/contract/calls/tiku';
 import { grantPersonal } from '../../identity/identity-fixtures';
 import { TEST_DATABASES } from '../../../test-app';
 import { startTikuTestKit, type TTikuTestKit } from '../tiku-test-kit';
-
-type TCatalog = {
-  banks: TBank[];
-  bankId: number | null;
-  subjects: TSubject[];
-  resume: TPracticeSession | null;
-};
-type TPapers = { total: number; list: TPaperSummary[] };
 
 /** A chapter tree reduced to what the tests compare: id, counts, children. */
 function shape(nodes: TChapterNode[]): unknown[] {
@@ -32,9 +26,9 @@ describe.each(TEST_DATABASES)('the question-bank catalogue on %s', (kind) => {
   afterAll(() => kit.t.close());
 
   const catalog = async (token: string, body: Record<string, unknown> = {}) =>
-    kit.call<TCatalog>('/flks/tiku/catalog', body, token);
+    kit.call(getCatalogCall, body, token);
   const papers = async (token: string) =>
-    (await kit.call<TPapers>('/flks/tiku/papers', { bankId: kit.fixture.freeBankId }, token)).data;
+    (await kit.call(listPapersCall, { bankId: kit.fixture.freeBankId }, token)).data;
 
   it('shows an anonymous visitor the banks and the chapter trees with counts, no progress', async () => {
     const token = await kit.anonymous();
@@ -127,7 +121,7 @@ describe.each(TEST_DATABASES)('the question-bank catalogue on %s', (kind) => {
     );
     expect(session.title).toMatch(/^民法 · 合同 .+ · 4 题$/);
     const saved = await kit.call(
-      '/flks/tiku/practice/position',
+      savePracticePositionCall,
       { sessionId: session.id, position: 2 },
       token,
     );
@@ -136,13 +130,13 @@ describe.each(TEST_DATABASES)('the question-bank catalogue on %s', (kind) => {
     expect((await kit.view(session.id, token)).session.position).toBe(2);
 
     expect(
-      await kit.call('/flks/tiku/practice/position', { sessionId: session.id, position: 4 }, token),
+      await kit.call(savePracticePositionCall, { sessionId: session.id, position: 4 }, token),
     ).toMatchObject({
       code: 4000,
       msg: '输入的数据不合法!（position：本次练习共 4 题，位置应在 0 到 3 之间）',
     });
     // A finished session is no longer offered; papers never are (they are resumed from the list).
-    await kit.call('/flks/tiku/practice/submit', { sessionId: session.id }, token);
+    await kit.call(submitPracticeCall, { sessionId: session.id }, token);
     await kit.start({ kind: 'paper', paperId: kit.fixture.paperId }, token);
     expect((await catalog(token)).data.resume).toBeNull();
   });
@@ -170,7 +164,7 @@ describe.each(TEST_DATABASES)('the question-bank catalogue on %s', (kind) => {
     const session = await kit.start({ kind: 'paper', paperId }, token);
     expect((await papers(token)).list[0]?.unfinishedSessionId).toBe(session.id);
     await kit.answer(session.id, kit.fixture.objective[0]?.id ?? 0, ['A'], token);
-    await kit.call<TPracticeView>('/flks/tiku/practice/submit', { sessionId: session.id }, token);
+    await kit.call(submitPracticeCall, { sessionId: session.id }, token);
     expect((await papers(token)).list[0]).toMatchObject({
       bestScore: 1,
       unfinishedSessionId: null,
@@ -179,9 +173,9 @@ describe.each(TEST_DATABASES)('the question-bank catalogue on %s', (kind) => {
 
   it('shows a paid paper as accessible only with an authorisation', async () => {
     const paidOf = async (token: string) =>
-      (
-        await kit.call<TPapers>('/flks/tiku/papers', { bankId: kit.fixture.paidBankId }, token)
-      ).data.list.map((p) => [p.id, p.accessible, p.questionCount]);
+      (await kit.call(listPapersCall, { bankId: kit.fixture.paidBankId }, token)).data.list.map(
+        (p) => [p.id, p.accessible, p.questionCount],
+      );
     const { token, phone } = await kit.login();
     expect(await paidOf(token)).toEqual([[kit.fixture.paidPaperId, false, 1]]);
     await grantPersonal(kit.t, phone, '有章法考会员');
@@ -192,10 +186,10 @@ describe.each(TEST_DATABASES)('the question-bank catalogue on %s', (kind) => {
 
   it('refuses a malformed page or kind with 4000', async () => {
     const token = await kit.anonymous();
-    expect(await kit.call('/flks/tiku/papers', { kind: 'draft' }, token)).toMatchObject({
+    expect(await kit.call(listPapersCall, looseBody({ kind: 'draft' }), token)).toMatchObject({
       code: 4000,
     });
-    expect(await kit.call('/flks/tiku/papers', { page: 0 }, token)).toMatchObject({
+    expect(await kit.call(listPapersCall, { page: 0 }, token)).toMatchObject({
       code: 4000,
       msg: '输入的数据不合法!（page：页码从 1 开始）',
     });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
-import type { TQuestion } from '@yzfk/contract/calls/tiku-shapes';
+import type { TCallData, TCallRequest } from '@yzfk/contract/call';
+import {
+  getQuestionDetailCall,
+  listMistakesCall,
+  removeMistakeCall,
+  type TMistake,
+} from '@yzfk/contract/calls/tiku-personal';
+import { callContract, looseBody } from '../../../platform/testing/call-contract';
 import { mistakes, questions } from '../question.schema';
 import { createUserRepository } from '../../identity/user.repository';
 import { loginUser } from '../../identity/identity-fixtures';
@@ -11,15 +17,7 @@ import { afterWrongAnswer } from './review-schedule';
 // The wrong-answer book as its owner sees it. Rows are written here directly, as the practice
 // answer flow would write them, so the book's reading side is tested on its own.
 
-type TCountNode = { id: number | null; name: string; count: number };
-type TBook = {
-  groups: (TCountNode & { children: TCountNode[] })[];
-  total: number;
-  dueCount: number;
-  page: number;
-  pageSize: number;
-  list: TMistake[];
-};
+type TBook = TCallData<typeof listMistakesCall>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -102,8 +100,8 @@ describe.each(TEST_DATABASES)('the wrong-answer book on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const book = async (body: Record<string, unknown> = {}, callToken = token) =>
-    (await t.call<TBook>('/flks/tiku/mistakes', body, { token: callToken })).envelope;
+  const book = (body: TCallRequest<typeof listMistakesCall> = {}, callToken = token) =>
+    callContract(t, listMistakesCall, body, callToken);
   const ids = (data: TBook) => data.list.map((mistake) => mistake.question.id);
 
   it('groups the book subject → top chapter with counts, 未分章节 last', async () => {
@@ -179,7 +177,7 @@ describe.each(TEST_DATABASES)('the wrong-answer book on %s', (kind) => {
     expect(page2).toMatchObject({ total: 5, page: 2, pageSize: 2 });
     expect(ids(page2)).toEqual([objectiveId(4), objectiveId(0)]);
     expect(await book({ chapterId: 999_999 })).toMatchObject({ code: 4714, msg: '章节不存在' });
-    expect(await book({ pageSize: 101 })).toMatchObject({ code: 4000 });
+    expect(await book(looseBody({ pageSize: 101 }))).toMatchObject({ code: 4000 });
   });
 
   it('marks questions due once their review time has come', async () => {
@@ -192,10 +190,12 @@ describe.each(TEST_DATABASES)('the wrong-answer book on %s', (kind) => {
   });
 
   it('shows the mistake in the question detail, with the solution', async () => {
-    const { envelope } = await t.call<{
-      question: TQuestion;
-      mistake: Omit<TMistake, 'question'> | null;
-    }>('/flks/tiku/question/detail', { questionId: objectiveId(0) }, { token });
+    const envelope = await callContract(
+      t,
+      getQuestionDetailCall,
+      { questionId: objectiveId(0) },
+      token,
+    );
     expect(envelope.data.mistake).toMatchObject({
       chosen: ['B'],
       answer: ['A'],
@@ -212,18 +212,19 @@ describe.each(TEST_DATABASES)('the wrong-answer book on %s', (kind) => {
       dueCount: 0,
       list: [],
     });
-    const removed = await t.call(
-      '/flks/tiku/mistake/remove',
+    const removed = await callContract(
+      t,
+      removeMistakeCall,
       { questionId: objectiveId(0) },
-      { token: otherToken },
+      otherToken,
     );
-    expect(removed.envelope.data).toEqual({ removed: false });
+    expect(removed.data).toEqual({ removed: false });
     expect((await book()).data.total).toBe(5);
   });
 
   it('removes a question from the book; removing it again answers removed: false', async () => {
-    const remove = async (questionId: number) =>
-      (await t.call('/flks/tiku/mistake/remove', { questionId }, { token })).envelope;
+    const remove = (questionId: number) =>
+      callContract(t, removeMistakeCall, { questionId }, token);
     expect((await remove(objectiveId(0))).data).toEqual({ removed: true });
     expect((await remove(objectiveId(0))).data).toEqual({ removed: false });
     expect((await remove(999_999)).data).toEqual({ removed: false });

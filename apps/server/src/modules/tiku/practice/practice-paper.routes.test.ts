@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
-import type { TPracticeView } from '@yzfk/contract/calls/tiku-shapes';
+import { listMistakesCall } from '@yzfk/contract/calls/tiku-personal';
+import { startPracticeCall, submitPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import { grantPersonal } from '../../identity/identity-fixtures';
 import { TEST_DATABASES } from '../../../test-app';
 import { startTikuTestKit, type TTikuTestKit } from '../tiku-test-kit';
@@ -18,9 +18,9 @@ describe.each(TEST_DATABASES)('paper practice on %s', (kind) => {
 
   const q = (index: number) => kit.fixture.objective[index]?.id ?? 0;
   const submit = (sessionId: string, token: string) =>
-    kit.call<TPracticeView>('/flks/tiku/practice/submit', { sessionId }, token);
+    kit.call(submitPracticeCall, { sessionId }, token);
   const mistakesOf = async (token: string) =>
-    (await kit.call<{ list: TMistake[] }>('/flks/tiku/mistakes', {}, token)).data.list;
+    (await kit.call(listMistakesCall, {}, token)).data.list;
 
   it('takes answers, changeable, without solutions, and scores them all-or-nothing at submit', async () => {
     const { token } = await kit.login();
@@ -152,8 +152,8 @@ describe.each(TEST_DATABASES)('paper practice on %s', (kind) => {
 
   it('needs an authorisation for a paid paper (5006)', async () => {
     const { token, phone } = await kit.login();
-    const body = { kind: 'paper', paperId: kit.fixture.paidPaperId };
-    expect(await kit.call('/flks/tiku/practice/start', body, token)).toMatchObject({ code: 5006 });
+    const body = { kind: 'paper' as const, paperId: kit.fixture.paidPaperId };
+    expect(await kit.call(startPracticeCall, body, token)).toMatchObject({ code: 5006 });
     await grantPersonal(kit.t, phone, '有章法考会员');
     expect((await kit.start(body, token)).total).toBe(1);
   });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMistake } from '@yzfk/contract/calls/tiku-personal';
+import { looseBody } from '../../../platform/testing/call-contract';
+import { listMistakesCall, setQuestionFavoriteCall } from '@yzfk/contract/calls/tiku-personal';
+import {
+  answerPracticeCall,
+  getPracticeCall,
+  savePracticePositionCall,
+  startPracticeCall,
+  submitPracticeCall,
+} from '@yzfk/contract/calls/tiku-practice';
 import { grantPersonal } from '../../identity/identity-fixtures';
 import { TEST_DATABASES } from '../../../test-app';
 import { startTikuTestKit, type TTikuTestKit } from '../tiku-test-kit';
@@ -17,19 +25,22 @@ describe.each(TEST_DATABASES)('practice sessions on %s', (kind) => {
 
   /** Fixture question ids by index (0–3 总则, 4–5 合同, 6–7 合同的订立). */
   const q = (index: number) => kit.fixture.objective[index]?.id ?? 0;
-  const chapterBody = (chapterId?: number, extra: Record<string, unknown> = {}) => ({
-    kind: 'chapter',
+  const chapterBody = (
+    chapterId?: number,
+    extra: { count?: number; mode?: 'practice' | 'recite' } = {},
+  ) => ({
+    kind: 'chapter' as const,
     bankId: kit.fixture.freeBankId,
     subjectId: kit.fixture.subjectId,
     ...(chapterId === undefined ? {} : { chapterId }),
     ...extra,
   });
   const mistakesOf = async (token: string) =>
-    (await kit.call<{ list: TMistake[] }>('/flks/tiku/mistakes', {}, token)).data.list;
+    (await kit.call(listMistakesCall, {}, token)).data.list;
 
   it('asks an anonymous visitor to log in (4106)', async () => {
     const token = await kit.anonymous();
-    expect(await kit.call('/flks/tiku/practice/start', chapterBody(), token)).toMatchObject({
+    expect(await kit.call(startPracticeCall, chapterBody(), token)).toMatchObject({
       code: 4106,
       msg: '请先登录',
     });
@@ -83,7 +94,8 @@ describe.each(TEST_DATABASES)('practice sessions on %s', (kind) => {
       code: 4702,
       msg: '该题不在本次练习中',
     });
-    expect(await kit.answer(session.id, q(6), ['Z'], token)).toMatchObject({
+    const outOfRange = looseBody({ sessionId: session.id, questionId: q(6), chosen: ['Z'] });
+    expect(await kit.call(answerPracticeCall, outOfRange, token)).toMatchObject({
       code: 4000,
       msg: '输入的数据不合法!（chosen.0：选项只能是 A–H 中的字母）',
     });
@@ -149,7 +161,7 @@ describe.each(TEST_DATABASES)('practice sessions on %s', (kind) => {
 
     // Not due for a day: a due-only redo has nothing; the whole book has the question.
     expect(
-      await kit.call('/flks/tiku/practice/start', { kind: 'mistakes', dueOnly: true }, token),
+      await kit.call(startPracticeCall, { kind: 'mistakes', dueOnly: true }, token),
     ).toMatchObject({ code: 4710, msg: '这里暂时没有可练习的试题' });
     const redo = await kit.start({ kind: 'mistakes' }, token);
     expect(redo).toMatchObject({ kind: 'mistakes', mode: 'practice', total: 1 });
@@ -165,11 +177,11 @@ describe.each(TEST_DATABASES)('practice sessions on %s', (kind) => {
 
   it('practises favourites, and says when there is nothing to practise', async () => {
     const { token } = await kit.login();
-    expect(await kit.call('/flks/tiku/practice/start', { kind: 'favorites' }, token)).toMatchObject(
-      { code: 4710 },
-    );
+    expect(await kit.call(startPracticeCall, { kind: 'favorites' }, token)).toMatchObject({
+      code: 4710,
+    });
     const starred = await kit.call(
-      '/flks/tiku/question/favorite',
+      setQuestionFavoriteCall,
       { questionId: q(2), favorite: true },
       token,
     );
@@ -184,8 +196,9 @@ describe.each(TEST_DATABASES)('practice sessions on %s', (kind) => {
 
   it('answers unknown banks, chapters, papers and bad kinds with their codes', async () => {
     const { token } = await kit.login();
+    // Bodies the contract refuses or the catalogue does not hold: loose on purpose.
     const start = (body: Record<string, unknown>) =>
-      kit.call('/flks/tiku/practice/start', body, token);
+      kit.call(startPracticeCall, looseBody(body), token);
     expect(await start({ ...chapterBody(), bankId: 999_999 })).toMatchObject({ code: 4713 });
     expect(await start(chapterBody(999_999))).toMatchObject({ code: 4714, msg: '章节不存在' });
     expect(await start({ kind: 'paper', paperId: 999_999 })).toMatchObject({
@@ -214,7 +227,7 @@ describe.each(TEST_DATABASES)('practice sessions on %s', (kind) => {
   it('needs an authorisation for a paid bank (5006), and opens it once granted', async () => {
     const { token, phone } = await kit.login();
     const paid = { ...chapterBody(), bankId: kit.fixture.paidBankId };
-    expect(await kit.call('/flks/tiku/practice/start', paid, token)).toMatchObject({
+    expect(await kit.call(startPracticeCall, paid, token)).toMatchObject({
       code: 5006,
       msg: '无权限阅读，请重新登录',
     });
@@ -231,33 +244,32 @@ describe.each(TEST_DATABASES)('practice sessions on %s', (kind) => {
     const session = await kit.start(chapterBody(kit.fixture.chapterIds.general), owner.token);
     const notFound = { code: 4706, msg: '练习记录不存在' };
     const id = session.id;
-    expect(await kit.call('/flks/tiku/practice/get', { sessionId: id }, other.token)).toMatchObject(
-      notFound,
-    );
+    expect(await kit.call(getPracticeCall, { sessionId: id }, other.token)).toMatchObject(notFound);
     expect(await kit.answer(id, q(0), ['A'], other.token)).toMatchObject(notFound);
     expect(
-      await kit.call('/flks/tiku/practice/position', { sessionId: id, position: 1 }, other.token),
+      await kit.call(savePracticePositionCall, { sessionId: id, position: 1 }, other.token),
     ).toMatchObject(notFound);
-    expect(
-      await kit.call('/flks/tiku/practice/submit', { sessionId: id }, other.token),
-    ).toMatchObject(notFound);
+    expect(await kit.call(submitPracticeCall, { sessionId: id }, other.token)).toMatchObject(
+      notFound,
+    );
     expect(
       await kit.call(
-        '/flks/tiku/practice/get',
+        getPracticeCall,
         { sessionId: '00000000-0000-4000-8000-000000000000' },
         owner.token,
       ),
     ).toMatchObject(notFound);
-    expect(
-      await kit.call('/flks/tiku/practice/get', { sessionId: 'abc' }, owner.token),
-    ).toMatchObject({ code: 4000, msg: '输入的数据不合法!（sessionId：练习记录编号不正确）' });
+    expect(await kit.call(getPracticeCall, { sessionId: 'abc' }, owner.token)).toMatchObject({
+      code: 4000,
+      msg: '输入的数据不合法!（sessionId：练习记录编号不正确）',
+    });
   });
 
   it('finishes a chapter session once; answers after that get 4705', async () => {
     const { token } = await kit.login();
     const session = await kit.start(chapterBody(kit.fixture.chapterIds.general), token);
     await kit.answer(session.id, q(0), ['A'], token);
-    const submit = () => kit.call('/flks/tiku/practice/submit', { sessionId: session.id }, token);
+    const submit = () => kit.call(submitPracticeCall, { sessionId: session.id }, token);
     const finished = await submit();
     expect(finished).toMatchObject({ code: 200 });
     expect((await kit.view(session.id, token)).session.finishedAt).not.toBeNull();

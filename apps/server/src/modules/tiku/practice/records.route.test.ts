@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
+import { listLearningRecordsCall } from '@yzfk/contract/calls/tiku-personal';
+import { submitPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import { TEST_DATABASES } from '../../../test-app';
 import { startTikuTestKit, type TTikuTestKit } from '../tiku-test-kit';
-
-type TRecords = {
-  total: number;
-  list: TPracticeSession[];
-  subjects: {
-    subjectName: string;
-    answerCount: number;
-    correctCount: number;
-    accuracy: number | null;
-  }[];
-};
 
 describe.each(TEST_DATABASES)('learning records on %s', (kind) => {
   let kit: TTikuTestKit;
@@ -23,7 +13,7 @@ describe.each(TEST_DATABASES)('learning records on %s', (kind) => {
 
   const q = (index: number) => kit.fixture.objective[index]?.id ?? 0;
   const records = (token: string, body: Record<string, unknown> = {}) =>
-    kit.call<TRecords>('/flks/tiku/records', body, token);
+    kit.call(listLearningRecordsCall, body, token);
 
   it('asks an anonymous visitor to log in', async () => {
     expect(await records(await kit.anonymous())).toMatchObject({ code: 4106, msg: '请先登录' });
@@ -69,7 +59,7 @@ describe.each(TEST_DATABASES)('learning records on %s', (kind) => {
       { subjectName: '民法', answerCount: 2, correctCount: 1, accuracy: 0.5 },
     ]);
 
-    await kit.call('/flks/tiku/practice/submit', { sessionId: paper.id }, token);
+    await kit.call(submitPracticeCall, { sessionId: paper.id }, token);
     const { data } = await records(token);
     expect(data.total).toBe(2);
     expect(data.list[0]).toMatchObject({
