@@ -62,7 +62,8 @@ describe('law search relevance', () => {
       await page.getByRole('tab', { name: /^条文（/ }).click();
       await page.waitForURL(/tab=article-clause/);
       const hits = page.getByRole('region', { name: '条文' }).locator('.search-hit');
-      await hits.first().waitFor();
+      // The 全部 overview showed three 条文 hits; the tab's own page lists more.
+      await expect.poll(() => hits.count(), { timeout: 15_000 }).toBeGreaterThan(3);
       const titles = (await hits.locator('.search-hit__title').allTextContents()).slice(0, 5);
       const at = titles.findIndex((hitTitle) => title.test(hitTitle.trim()));
       expect(at, titles.join(' | ')).toBeGreaterThanOrEqual(0);

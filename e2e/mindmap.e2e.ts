@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, webToken } from './support/api-call';
 import type { TJourney } from './support/browser';
 import { useLoggedInJourney } from './support/desktop-journey';
+import { playKeys } from './support/keyboard';
 
 // Mind maps and outlines in a real browser: the demo book's map opens and folds a branch; a map
 // built by keyboard is there after a reload (script in a title shown as text) and exports a PNG;
@@ -81,15 +82,9 @@ describe('mind maps and outlines', () => {
     await createDoc(page, '/mymind', '导图', '刑法体系');
     const map = page.getByRole('application', { name: /思维导图编辑区/ });
     await map.locator('me-root me-tpc').click();
-    await page.keyboard.press('Tab');
-    await page.keyboard.insertText('犯罪论');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.insertText('刑罚论');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await page.keyboard.insertText(SCRIPT);
-    await page.keyboard.press('Enter');
+    // Tab adds a child; Enter ends an edit and a second Enter adds a sibling.
+    await playKeys(page, ['Tab', { text: '犯罪论' }, 'Enter', 'Enter', { text: '刑罚论' }]);
+    await playKeys(page, ['Enter', 'Enter', { text: SCRIPT }, 'Enter']);
     await waitSaved(page);
 
     await page.reload();
@@ -179,15 +174,9 @@ describe('mind maps and outlines', () => {
   it('writes an outline, shows it as a map and back, the tree unchanged', async () => {
     await createDoc(page, '/myoutline', '提纲', '民法提纲');
     await page.getByRole('textbox', { name: '提纲标题' }).press('Enter');
-    await page.keyboard.insertText('物权');
-    await page.keyboard.press('Enter');
-    await page.keyboard.insertText('所有权');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await page.keyboard.insertText('用益物权');
-    await page.keyboard.press('Enter');
-    await page.keyboard.insertText('合同');
-    await page.keyboard.press('Shift+Tab');
+    // Tab indents the row, Shift+Tab outdents it.
+    await playKeys(page, [{ text: '物权' }, 'Enter', { text: '所有权' }, 'Tab', 'Enter']);
+    await playKeys(page, [{ text: '用益物权' }, 'Enter', { text: '合同' }, 'Shift+Tab']);
     const before = await outlineRows(page);
     expect(before).toEqual([
       '提纲标题:民法提纲',

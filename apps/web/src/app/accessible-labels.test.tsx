@@ -14,6 +14,7 @@ import { fail, ok, type TSeenRequest } from '../testing/fake-server';
 import { resetMockApi } from '../testing/mock-api';
 import { renderApp, renderInApp } from './testing/render-app';
 import { userInfo } from '../testing/identity-fixtures';
+import { bank } from '../features/tiku/testing/tiku-fixtures';
 
 vi.mock('../lib/api', () => import('../testing/mock-api'));
 
@@ -86,16 +87,7 @@ const MISTAKE: TMistake = {
 
 const USER_INFO = userInfo({ wxBind: true, wxNickName: '微信用户' });
 
-const BANK = {
-  id: 1,
-  code: 'free',
-  name: '免费题库',
-  description: null,
-  isFree: true,
-  accessible: true,
-  isSample: true,
-  questionCount: 120,
-};
+const BANK = bank();
 
 function answer(request: TSeenRequest) {
   switch (request.path) {

@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoutCall } from '@yzfk/contract/calls/auth-login';
+import { getMediaUrlCall } from '@yzfk/contract/calls/media';
+import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { grantPersonal, loginUser } from '../identity/identity-fixtures';
 import { authorisations } from '../identity/organisation.schema';
@@ -54,11 +57,9 @@ describe.each(TEST_DATABASES)('media files on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  /** A signed link from /flks/media/url, or the refusal's envelope. */
-  async function linkFor(token: string, fileId: unknown) {
-    return (
-      await t.call<{ url: string; expiresAt: string }>('/flks/media/url', { fileId }, { token })
-    ).envelope;
+  /** A signed link from /flks/media/url, or the refusal's envelope (ids of any shape). */
+  function linkFor(token: string, fileId: unknown) {
+    return callContract(t, getMediaUrlCall, looseBody({ fileId }), token);
   }
   async function urlFor(token: string, fileId: number): Promise<string> {
     const envelope = await linkFor(token, fileId);
@@ -241,7 +242,7 @@ describe.each(TEST_DATABASES)('media files on %s', (kind) => {
 
     const secondUrl = await urlFor(second.token, freeId);
     expect((await get(secondUrl)).statusCode).toBe(200);
-    await t.call('/flks/auth/logout', {}, { token: second.token });
+    await callContractOk(t, logoutCall, {}, second.token);
     expect(jsonOf(await get(secondUrl)).code).toBe(4904);
   });
 

@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCallRequest } from '@yzfk/contract/call';
+import { createNoteCall, listSourceNotesCall } from '@yzfk/contract/calls/notes';
+import { callContract, callContractOk } from '../../platform/testing/call-contract';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { addFixtureBook } from '../book/book-fixtures';
 import { grantPersonal, loginUser } from '../identity/identity-fixtures';
-
-type TNote = { id: number; source: string; anchor: string; anchorOrder: number; quote: string };
 
 // Book highlights and notes (the EPUB reader): written through the book port wired in
 // modules.ts, which answers as /flks/book/open would (unknown → 4981, locked → 4982, not 5006).
@@ -21,8 +22,8 @@ describe.each(TEST_DATABASES)('book notes on %s', (kind) => {
     now = new Date(now.getTime() + 61_000);
     return (await loginUser(t, number)).token;
   };
-  const call = async (body: Record<string, unknown>, token: string) =>
-    (await t.call<{ note: TNote }>('/flks/note/create', body, { token })).envelope;
+  const call = (body: TCallRequest<typeof createNoteCall>, token: string) =>
+    callContract(t, createNoteCall, body, token);
   const CFI = 'epubcfi(/6/4!/4/2,/1:0,/1:12)';
 
   beforeAll(async () => {
@@ -71,21 +72,19 @@ describe.each(TEST_DATABASES)('book notes on %s', (kind) => {
       data: { note: { anchor: CFI, anchorOrder: 0.6 } },
     });
     expect(earlier.success).toBe(true);
-    const listed = await t.call<{ items: TNote[] }>(
-      '/flks/note/source',
+    const listed = await callContractOk(
+      t,
+      listSourceNotesCall,
       { source: 'book', sourceId: free },
-      { token },
+      token,
     );
-    expect(listed.envelope.data?.items.map((note) => note.quote)).toEqual([
-      '总纲',
-      '国家尊重和保障人权',
-    ]);
+    expect(listed.items.map((note) => note.quote)).toEqual(['总纲', '国家尊重和保障人权']);
   });
 
   it('refuses an unknown book (4981) and a locked one (4982) until it is authorised', async () => {
     const number = String(phone++);
     const token = await login(number);
-    const body = { source: 'book', anchor: CFI, anchorOrder: 0.1, quote: '第一条' };
+    const body = { source: 'book' as const, anchor: CFI, anchorOrder: 0.1, quote: '第一条' };
     expect(await call({ ...body, sourceId: 999_999 }, token)).toMatchObject({ code: 4981 });
     expect(await call({ ...body, sourceId: paid }, token)).toMatchObject({ code: 4982 });
     await grantPersonal(t, number, '有章法考会员');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPageSectionCall } from '@yzfk/contract/calls/pagesection';
+import { callContract, looseBody } from '../../platform/testing/call-contract';
 import { createAccessTokens } from '../session/access-token';
 import { pageSectionItems } from './page-section.schema';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-
-type TMenu = { id: number; name: string; settings: { path: string } }[];
 
 describe.each(TEST_DATABASES)('POST /flks/pagesection/get on %s', (kind) => {
   let t: TTestApp;
@@ -14,13 +14,11 @@ describe.each(TEST_DATABASES)('POST /flks/pagesection/get on %s', (kind) => {
     token = (await t.webToken()).token;
   });
   afterAll(() => t.close());
+  const menu = (bearer: string) =>
+    callContract(t, getPageSectionCall, { pageValue: 'headMenu' }, bearer);
 
   it("answers the site's header menu from the database, in order", async () => {
-    const { envelope } = await t.call<TMenu>(
-      '/flks/pagesection/get',
-      { pageValue: 'headMenu' },
-      { token },
-    );
+    const envelope = await menu(token);
     expect(envelope.success).toBe(true);
     expect(envelope.data.map((item) => [item.name, item.settings.path])).toEqual([
       ['首页', '/home'],
@@ -36,11 +34,7 @@ describe.each(TEST_DATABASES)('POST /flks/pagesection/get on %s', (kind) => {
 
   it('shows an operator renaming an item once the 30 s menu cache has run out', async () => {
     const names = async () => {
-      const { envelope } = await t.call<TMenu>(
-        '/flks/pagesection/get',
-        { pageValue: 'headMenu' },
-        { token },
-      );
+      const envelope = await menu(token);
       return envelope.data.map((item) => item.name);
     };
     expect((await names())[0]).toBe('首页');
@@ -51,7 +45,12 @@ describe.each(TEST_DATABASES)('POST /flks/pagesection/get on %s', (kind) => {
   });
 
   it('refuses an unknown page value with 4000', async () => {
-    const { envelope } = await t.call('/flks/pagesection/get', { pageValue: 'footer' }, { token });
+    const envelope = await callContract(
+      t,
+      getPageSectionCall,
+      looseBody({ pageValue: 'footer' }),
+      token,
+    );
     expect(envelope).toMatchObject({
       code: 4000,
       msg: '输入的数据不合法!（pageValue：pageValue 只能是 headMenu）',
@@ -63,25 +62,15 @@ describe.each(TEST_DATABASES)('POST /flks/pagesection/get on %s', (kind) => {
     const tamperedPayload = Buffer.from(
       JSON.stringify({ sid: 'x', site: 1, iat: 1, exp: 9e9 }),
     ).toString('base64url');
-    const forged = await t.call(
-      '/flks/pagesection/get',
-      { pageValue: 'headMenu' },
-      { token: `${header}.${tamperedPayload}.${signature}` },
-    );
-    expect(forged.envelope).toMatchObject({ code: 5015, msg: '登录凭证无效，请重新登录' });
+    const forged = await menu(`${header}.${tamperedPayload}.${signature}`);
+    expect(forged).toMatchObject({ code: 5015, msg: '登录凭证无效，请重新登录' });
     const otherKey = createAccessTokens('another-secret-of-at-least-32-characters!').sign({
       sid: 'x',
       site: 1,
       iat: 1,
       exp: 9e9,
     });
-    expect(
-      (await t.call('/flks/pagesection/get', { pageValue: 'headMenu' }, { token: otherKey }))
-        .envelope.code,
-    ).toBe(5015);
-    expect(
-      (await t.call('/flks/pagesection/get', { pageValue: 'headMenu' }, { token: 'garbage' }))
-        .envelope.code,
-    ).toBe(5015);
+    expect((await menu(otherKey)).code).toBe(5015);
+    expect((await menu('garbage')).code).toBe(5015);
   });
 });

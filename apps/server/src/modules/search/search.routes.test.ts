@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TSearchGroup, TTabCount } from '@yzfk/contract/calls/search';
+import type { TCallData, TCallRequest } from '@yzfk/contract/call';
+import { globalSearchCall } from '@yzfk/contract/calls/search';
+import { callContract, looseBody } from '../../platform/testing/call-contract';
 import { TEST_DATABASES, type TTestApp } from '../../test-app';
 import { startAppWithDemoContent } from './search-fixtures';
 import { questions } from '../tiku/question.schema';
 
-type TSearch = { query: string; terms: string[]; counts: TTabCount[]; groups: TSearchGroup[] };
-type TEnvelope = { success: boolean; code: number; msg: string; data: TSearch };
+type TSearch = TCallData<typeof globalSearchCall>;
 
 const countOf = (data: TSearch, tab: string) => data.counts.find((c) => c.tab === tab)?.total;
 const hitsOf = (data: TSearch, tab: string) => data.groups.find((g) => g.tab === tab)?.hits ?? [];
@@ -21,8 +22,8 @@ describe.each(TEST_DATABASES)('global search on %s', (kind) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const search = async (body: Record<string, unknown>) =>
-    (await t.call<TSearch>('/flks/pagesection/search', body, { token })).envelope as TEnvelope;
+  const search = (body: TCallRequest<typeof globalSearchCall>) =>
+    callContract(t, globalSearchCall, body, token);
 
   it('counts every tab and shows the top few of each in 全部', async () => {
     const { success, data } = await search({ query: '法' });
@@ -114,7 +115,9 @@ describe.each(TEST_DATABASES)('global search on %s', (kind) => {
       msg: '请输入要检索的文字（标点和符号不参与检索）',
     });
     expect(await search({ query: '' })).toMatchObject({ success: false, code: 4000 });
-    expect(await search({ query: '法', tab: 'nothing' })).toMatchObject({ success: false });
+    expect(await search(looseBody({ query: '法', tab: 'nothing' }))).toMatchObject({
+      success: false,
+    });
     expect((await search({ query: "累犯 & | ! <-> ':* (" })).success).toBe(true);
   });
 

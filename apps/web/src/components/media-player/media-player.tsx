@@ -64,6 +64,21 @@ function whenLoaded(media: HTMLMediaElement, atS: number, play: boolean): () => 
   return () => media.removeEventListener('loadedmetadata', onLoaded);
 }
 
+/** The controls both players have, in this order: play, 5 s back and on, the timeline, sound. */
+function PlaybackControls() {
+  return (
+    <>
+      <MediaPlayButton />
+      <MediaSeekBackwardButton seekOffset={5} />
+      <MediaSeekForwardButton seekOffset={5} />
+      <MediaTimeRange />
+      <MediaTimeDisplay showDuration />
+      <MediaMuteButton />
+      <MediaVolumeRange />
+    </>
+  );
+}
+
 /** The player of one lesson: video with full screen and picture-in-picture, or compact audio. */
 export function MediaPlayer(props: TMediaPlayerProps) {
   const { kind, src, onMedia } = props;
@@ -144,13 +159,7 @@ export function MediaPlayer(props: TMediaPlayerProps) {
             />
             {/* A menu would need room above the bar; the compact player cycles the speeds. */}
             <MediaControlBar>
-              <MediaPlayButton />
-              <MediaSeekBackwardButton seekOffset={5} />
-              <MediaSeekForwardButton seekOffset={5} />
-              <MediaTimeRange />
-              <MediaTimeDisplay showDuration />
-              <MediaMuteButton />
-              <MediaVolumeRange />
+              <PlaybackControls />
               <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
             </MediaControlBar>
           </MediaController>
@@ -172,13 +181,7 @@ export function MediaPlayer(props: TMediaPlayerProps) {
       <MediaLoadingIndicator slot="centered-chrome" noAutohide />
       <MediaPlaybackRateMenu hidden anchor="auto" rates={PLAYBACK_RATES} />
       <MediaControlBar>
-        <MediaPlayButton />
-        <MediaSeekBackwardButton seekOffset={5} />
-        <MediaSeekForwardButton seekOffset={5} />
-        <MediaTimeRange />
-        <MediaTimeDisplay showDuration />
-        <MediaMuteButton />
-        <MediaVolumeRange />
+        <PlaybackControls />
         <MediaPlaybackRateMenuButton />
         <MediaPipButton />
         <MediaFullscreenButton />

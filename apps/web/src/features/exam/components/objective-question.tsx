@@ -1,31 +1,11 @@
 import { FlagFilled, FlagOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { TExamQuestion } from '@yzfk/contract/calls/exam-shapes';
-import type { TQuestion } from '@yzfk/contract/calls/tiku-shapes';
 import type { ReactNode } from 'react';
 import { QuestionView } from '../../../components/question/question-view';
 import type { TAnswerValue } from '../queue/answer-queue';
+import { examQuestionView } from '../utils/exam-question-view';
 import { pickOption } from '../utils/pick-option';
-
-/** The shared question view's shape for an exam question (no source, favourite or solution). */
-function toViewQuestion(question: TExamQuestion): TQuestion {
-  return {
-    id: question.id,
-    type: question.type,
-    subjectName: '',
-    chapterName: null,
-    stemHtml: question.stemHtml,
-    options: question.options,
-    section: question.section,
-    points: question.points,
-    difficulty: null,
-    tags: [],
-    source: { year: null, paper: null, number: null },
-    favorite: false,
-    note: null,
-    solution: null,
-  };
-}
 
 /** The 标记 toggle of a question. */
 export function MarkButton({
@@ -69,7 +49,7 @@ export function ObjectiveQuestion({
 }) {
   return (
     <QuestionView
-      question={toViewQuestion(question)}
+      question={examQuestionView(question)}
       number={question.number}
       total={total}
       marks={{ chosen: answer.chosen, answer: null }}

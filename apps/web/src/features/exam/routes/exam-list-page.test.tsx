@@ -15,6 +15,17 @@ import { ExamListPage } from './exam-list-page';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
+/** The list at /examlist, with a probe that shows which app dialog is open. */
+function renderWithDialogs() {
+  renderWithRouter(
+    <>
+      <ExamListPage />
+      <DialogProbe />
+    </>,
+    '/examlist',
+  );
+}
+
 function serve(list: TExamSummary[], register?: () => TFakeReply) {
   resetMockApi((request) => {
     if (request.path === '/flks/exam/list') {
@@ -103,13 +114,7 @@ describe('the exam list /examlist', { timeout: 60_000 }, () => {
       examSummary({ id: 1, title: '授权模考', access: 'authorised', accessible: false }),
       examSummary({ id: 2, title: '机构模考', access: 'organisation', accessible: false }),
     ]);
-    renderWithRouter(
-      <>
-        <ExamListPage />
-        <DialogProbe />
-      </>,
-      '/examlist',
-    );
+    renderWithDialogs();
     const user = userEvent.setup();
 
     const authorised = await screen.findByRole('article', { name: '授权模考' });
@@ -133,13 +138,7 @@ describe('the exam list /examlist', { timeout: 60_000 }, () => {
 
   it('asks a visitor to log in before 报名', async () => {
     serve([examSummary({ accessible: false })]);
-    renderWithRouter(
-      <>
-        <ExamListPage />
-        <DialogProbe />
-      </>,
-      '/examlist',
-    );
+    renderWithDialogs();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '报名' }));
     expect(screen.getByRole('status', { name: 'identity dialog' }).textContent).toBe('login');

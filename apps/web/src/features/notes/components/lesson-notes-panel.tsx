@@ -62,7 +62,7 @@ function LessonNotes({ lessonId, getPositionMs, seekTo }: TLessonNotesPanelProps
       ) : notes.data.items.length === 0 ? (
         <p className="lesson-notes__muted">还没有笔记，边看边记吧</p>
       ) : (
-        <ol className="lesson-notes__list" aria-label="本课时的笔记">
+        <ol className="list-stack" aria-label="本课时的笔记">
           {notes.data.items.map((note) => (
             <NoteItem key={note.id} note={note} seekTo={seekTo} />
           ))}

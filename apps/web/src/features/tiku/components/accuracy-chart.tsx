@@ -23,7 +23,7 @@ export function AccuracyChart({ title, bars }: { title: string; bars: TAccuracyB
   return (
     <figure className="tiku-chart" aria-label={title}>
       <figcaption className="tiku-chart__title">{title}</figcaption>
-      <ul className="tiku-chart__rows">
+      <ul className="list-stack">
         {bars.map((bar) => {
           const value = bar.accuracy === null ? 0 : Math.round(bar.accuracy * 100);
           return (

@@ -86,23 +86,26 @@ function Row({
   );
 }
 
-function ChapterItems({
-  chapters,
-  subjectId,
-  depth,
-  open,
-  toggle,
-  onStart,
-  locked,
-}: {
-  chapters: TChapterNode[];
-  subjectId: number;
-  depth: number;
+/** What every level of the tree shares: which rows are open, and what 练习 / 背题 do. */
+type TTreeState = {
   open: ReadonlySet<string>;
   toggle: (key: string) => void;
   onStart: TPracticeStart;
   locked: boolean;
+};
+
+function ChapterItems({
+  chapters,
+  subjectId,
+  depth,
+  tree,
+}: {
+  chapters: TChapterNode[];
+  subjectId: number;
+  depth: number;
+  tree: TTreeState;
 }) {
+  const { open, toggle, onStart, locked } = tree;
   return (
     <ul className="tiku-tree__list">
       {chapters.map((chapter) => {
@@ -125,10 +128,7 @@ function ChapterItems({
                 chapters={chapter.children}
                 subjectId={subjectId}
                 depth={depth + 1}
-                open={open}
-                toggle={toggle}
-                onStart={onStart}
-                locked={locked}
+                tree={tree}
               />
             ) : null}
           </li>
@@ -162,6 +162,7 @@ export function ChapterTree({
       else next.add(key);
       return next;
     });
+  const tree = { open, toggle, onStart, locked };
   return (
     <ul className="tiku-tree" aria-label="科目与章节">
       {subjects.map((subject) => {
@@ -184,10 +185,7 @@ export function ChapterTree({
                 chapters={subject.chapters}
                 subjectId={subject.id}
                 depth={1}
-                open={open}
-                toggle={toggle}
-                onStart={onStart}
-                locked={locked}
+                tree={tree}
               />
             ) : null}
           </li>

@@ -52,7 +52,7 @@ function SubjectiveContent() {
           ) : list.data.list.length === 0 ? (
             <EmptyState text="暂无主观题" />
           ) : (
-            <ul className="tiku-zg__items">
+            <ul className="list-stack">
               {list.data.list.map((item) => {
                 const active = item.id === questionId;
                 return (

@@ -10,7 +10,7 @@ import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { DialogProbe } from '../../../testing/dialog-probe';
-import { SESSION_ID, logIn, practiceSession } from '../testing/tiku-fixtures';
+import { SESSION_ID, bank, logIn, practiceSession } from '../testing/tiku-fixtures';
 import { TikuListPage } from './tiku-list-page';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
@@ -27,26 +27,16 @@ const chapter = (id: number, name: string, questionCount: number, answeredCount:
 function catalog(resume: TCatalog['resume'] = null): TCatalog {
   return {
     banks: [
-      {
-        id: 1,
-        code: 'free',
-        name: '免费题库',
-        description: null,
-        isFree: true,
-        accessible: true,
-        isSample: true,
-        questionCount: 120,
-      },
-      {
+      bank(),
+      bank({
         id: 2,
         code: 'vip',
         name: '精品题库',
-        description: null,
         isFree: false,
         accessible: false,
         isSample: false,
         questionCount: 3000,
-      },
+      }),
     ],
     bankId: 1,
     subjects: [

@@ -4,6 +4,7 @@ import type {
   TPracticeView,
   TQuestion,
 } from '@yzfk/contract/calls/tiku-shapes';
+import type { TBank } from '@yzfk/contract/calls/tiku';
 import { sessionStore } from '../../../lib/session-store';
 
 // Data of the question-bank pages' tests, shaped like the contract's replies.
@@ -14,6 +15,21 @@ export const SESSION_ID = '5b7c1f4e-2a44-4d0b-9a55-1c2d3e4f5a6b';
 export function logIn(): void {
   sessionStore.setTokens({ token: 'user-access', refreshToken: 'r', expires_in: 900 });
   sessionStore.setFlags({ isLogined: true });
+}
+
+/** A question bank of the catalogue: the free sample bank unless told. */
+export function bank(overrides: Partial<TBank> = {}): TBank {
+  return {
+    id: 1,
+    code: 'free',
+    name: '免费题库',
+    description: null,
+    isFree: true,
+    accessible: true,
+    isSample: true,
+    questionCount: 120,
+    ...overrides,
+  };
 }
 
 export function practiceSession(overrides: Partial<TPracticeSession> = {}): TPracticeSession {

@@ -3,7 +3,7 @@ import type { TReportQuestion } from '@yzfk/contract/calls/exam-shapes';
 import { lettersText } from '../../../../components/question/answer-text';
 import { QuestionView } from '../../../../components/question/question-view';
 import { SolutionPanel } from '../../../../components/question/solution-panel';
-import { asQuestion, reportStatus } from '../utils/report-questions';
+import { asQuestion, reportStatus, solutionOf } from '../utils/report-questions';
 import { scoreText } from '../utils/report-format';
 
 const STATUS_TAGS = {
@@ -37,14 +37,7 @@ export function ObjectiveReview({ question }: { question: TReportQuestion }) {
           得分：{scoreText(question.earned)} / {question.points}
         </span>
       </div>
-      <SolutionPanel
-        solution={{
-          answer: question.answer,
-          explanationHtml: question.explanationHtml,
-          lawRefs: question.lawRefs,
-        }}
-        showsAnswer={false}
-      />
+      <SolutionPanel solution={solutionOf(question)} showsAnswer={false} />
     </QuestionView>
   );
 }

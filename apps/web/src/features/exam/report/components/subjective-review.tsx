@@ -3,7 +3,7 @@ import type { TReportQuestion } from '@yzfk/contract/calls/exam-shapes';
 import { RichHtml } from '../../../../components/question/rich-html';
 import { SolutionPanel } from '../../../../components/question/solution-panel';
 import { SubjectiveGrading } from '../../../../components/question/subjective-grading';
-import { isSelfGraded, suggestedScore } from '../utils/report-questions';
+import { isSelfGraded, solutionOf, suggestedScore } from '../utils/report-questions';
 import { scoreText } from '../utils/report-format';
 
 /**
@@ -59,16 +59,7 @@ export function SubjectiveReview({
           </span>
         }
       />
-      {hasSolution ? (
-        <SolutionPanel
-          solution={{
-            answer: question.answer,
-            explanationHtml: question.explanationHtml,
-            lawRefs: question.lawRefs,
-          }}
-          showsAnswer={false}
-        />
-      ) : null}
+      {hasSolution ? <SolutionPanel solution={solutionOf(question)} showsAnswer={false} /> : null}
     </article>
   );
 }

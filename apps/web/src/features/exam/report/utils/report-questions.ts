@@ -1,6 +1,7 @@
 import type { TReportQuestion } from '@yzfk/contract/calls/exam-shapes';
 import type { TQuestion } from '@yzfk/contract/calls/tiku-shapes';
 import type { TAnswerStatus } from '../../../../components/question/answer-sheet';
+import { examQuestionView } from '../../utils/exam-question-view';
 
 /** Which questions the report lists: all, the wrong ones, the unanswered ones. */
 export type TReportFilter = 'all' | 'wrong' | 'unanswered';
@@ -55,24 +56,18 @@ export function isSelfGraded(parts: TSubjectiveParts): boolean {
  * the solution is always known in a report; nothing personal (favourite, note) is shown.
  */
 export function asQuestion(question: TReportQuestion): TQuestion {
-  return {
-    id: question.id,
-    type: question.type,
+  return examQuestionView(question, {
     subjectName: question.subjectName,
-    chapterName: null,
-    stemHtml: question.stemHtml,
-    options: question.options,
-    section: question.section,
-    points: question.points,
-    difficulty: null,
-    tags: [],
     source: question.source,
-    favorite: false,
-    note: null,
-    solution: {
-      answer: question.answer,
-      explanationHtml: question.explanationHtml,
-      lawRefs: question.lawRefs,
-    },
+    solution: solutionOf(question),
+  });
+}
+
+/** A report question's solution, as the solution panel shows it. */
+export function solutionOf(question: TReportQuestion): NonNullable<TQuestion['solution']> {
+  return {
+    answer: question.answer,
+    explanationHtml: question.explanationHtml,
+    lawRefs: question.lawRefs,
   };
 }
