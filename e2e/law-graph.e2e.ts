@@ -73,6 +73,23 @@ describe('法条联想 on the law page', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
+  it('shows 第五百八十六条 the interpretations related to it by subject, marked 内容相关', async () => {
+    const page = await journey.newPage();
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.goto(`${civilCode}#art-586`);
+    const badge = page
+      .getByRole('group', { name: '第五百八十六条的法条联想' })
+      .getByRole('button', { name: /^司法解释 \d+$/ });
+    await badge.click();
+    const panel = page.getByRole('dialog', { name: '第五百八十六条 · 法条联想' });
+    const entry = panel.getByRole('listitem').filter({ hasText: /解释/ }).first();
+    await entry.waitFor();
+    expect(await entry.getByRole('link').count()).toBe(1);
+    // No interpretation in the library names 民法典第五百八十六条 itself: those citing its
+    // neighbours are related to it by subject (the graph's inferred edges), marked so.
+    await panel.getByText('内容相关').first().waitFor();
+  });
+
   it('opens the panel as a drawer from the bottom on a 390 px phone', async () => {
     const page = await journey.newPage();
     await page.setViewportSize(PHONE_VIEWPORT);
