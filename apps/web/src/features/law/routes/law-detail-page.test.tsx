@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getLawDetailCall, type TLawDetail } from '@yzfk/contract/calls/law';
 import { getLawRelationCountsCall } from '@yzfk/contract/calls/law-relation-counts';
 import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
+import { paths } from '@yzfk/contract/paths';
 import { renderWithRouter } from '../../../testing/render-with-router';
-import { LawDetailPage } from './law-detail-page';
-
-/** The law page at its route, so that it reads :id as the app's router gives it. */
-const lawRoute = (
-  <Routes>
-    <Route path="/law/item/:id" element={<LawDetailPage />} />
-  </Routes>
-);
+import { lawRoute } from '../testing/law-route';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -84,7 +77,9 @@ describe('the law page', { timeout: 20_000 }, () => {
     const { router } = renderWithRouter(lawRoute, '/law/item/3?hl=%E6%97%B6%E6%95%88#art-2');
     expect(await screen.findByText('示例节选已由正式法规文本取代')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '中华人民共和国民法典' })).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/law/item/501'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.lawItem.href({ id: 501 })),
+    );
     expect(router.state.location.hash).toBe('#art-188');
     expect(router.state.location.search).toBe('?hl=%E6%97%B6%E6%95%88');
     // The old address was replaced, not pushed: back does not lead to the retired sample.
@@ -100,19 +95,21 @@ describe('the law page', { timeout: 20_000 }, () => {
 
   it('drops an article the real law has no counterpart for', async () => {
     serve();
-    const { router } = renderWithRouter(lawRoute, '/law/item/3#art-7');
+    const { router } = renderWithRouter(lawRoute, paths.lawItem.href({ id: 3, article: 7 }));
     expect(await screen.findByText('示例节选已由正式法规文本取代')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/law/item/501'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.lawItem.href({ id: 501 })),
+    );
     expect(router.state.location.hash).toBe('');
     expect(screen.getByText('民法典第188条的正文。')).toBeTruthy();
   });
 
   it('shows a law that has not moved without the notice', async () => {
     serve();
-    const { router } = renderWithRouter(lawRoute, '/law/item/501#art-2');
+    const { router } = renderWithRouter(lawRoute, paths.lawItem.href({ id: 501, article: 2 }));
     expect(await screen.findByText('民法典第2条的正文。')).toBeTruthy();
     expect(screen.queryByText('示例节选已由正式法规文本取代')).toBeNull();
-    expect(router.state.location.pathname).toBe('/law/item/501');
+    expect(router.state.location.pathname).toBe(paths.lawItem.href({ id: 501 }));
     expect(router.state.location.hash).toBe('#art-2');
   });
 });

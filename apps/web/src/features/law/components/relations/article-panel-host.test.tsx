@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getLawDetailCall, type TLawDetail } from '@yzfk/contract/calls/law';
 import {
@@ -10,24 +9,19 @@ import {
 import { getLawRelationsCall, type TLawRelations } from '@yzfk/contract/calls/law-relations';
 import { fail, ok } from '../../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../../testing/mock-api';
+import { paths } from '@yzfk/contract/paths';
 import { renderWithRouter } from '../../../../testing/render-with-router';
 import { sessionStore } from '../../../../lib/session-store';
 import { E } from '@yzfk/contract/error-codes';
 import { startPracticeCall } from '@yzfk/contract/calls/tiku-practice';
 import type { TPracticeSession } from '@yzfk/contract/calls/tiku-shapes';
-import { LawDetailPage } from '../../routes/law-detail-page';
+import { lawRoute } from '../../testing/law-route';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
 
 // 法条联想 on the law page as a reader meets it: badges under the articles once the counts
 // come, a panel opened by a badge (its place in the address), grouped entries that open at
 // their place, Esc closing it with focus back on the badge.
-
-const lawRoute = (
-  <Routes>
-    <Route path="/law/item/:id" element={<LawDetailPage />} />
-  </Routes>
-);
 
 const LAW: TLawDetail = {
   law: {
@@ -170,7 +164,7 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
 
   it('shows each article’s nonzero badges once the counts come, without holding the text back', async () => {
     serve();
-    renderWithRouter(lawRoute, '/law/item/501');
+    renderWithRouter(lawRoute, paths.lawItem.href({ id: 501 }));
     expect(await screen.findByText('民法典第586条的正文。')).toBeTruthy();
     const badges = await screen.findByRole('group', { name: '第五百八十六条的法条联想' });
     expect(
@@ -185,7 +179,7 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
 
   it('opens the panel from a badge, lists what applies the article, and closes with Esc back on the badge', async () => {
     serve();
-    const { router } = renderWithRouter(lawRoute, '/law/item/501');
+    const { router } = renderWithRouter(lawRoute, paths.lawItem.href({ id: 501 }));
     const badges = await screen.findByRole('group', { name: '第五百八十六条的法条联想' });
     const badge = within(badges).getByRole('button', { name: '司法解释 2' });
     await userEvent.click(badge);
@@ -194,7 +188,7 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?rel=586&relTab=interpretation');
     expect(router.state.location.hash).toBe('#art-586');
     const link = await within(panel).findByRole('link', { name: `${INTERPRETATION} 第六十七条` });
-    expect(link.getAttribute('href')).toBe('/law/item/77#art-67');
+    expect(link.getAttribute('href')).toBe(paths.lawItem.href({ id: 77, article: 67 }));
     // The inferred one comes after the explicit one, marked 内容相关.
     expect(
       within(panel)
@@ -223,7 +217,10 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
 
   it('opens at the tab its address names, as Back returns to it', async () => {
     serve();
-    renderWithRouter(lawRoute, '/law/item/501?rel=586&relTab=case#art-586');
+    renderWithRouter(
+      lawRoute,
+      paths.lawItem.href({ id: 501, article: 586, panel: { ordinal: 586, tab: 'case' } }),
+    );
     const panel = await screen.findByRole('dialog', { name: '第五百八十六条 · 法条联想' });
     const selected = await within(panel).findByRole('tab', { selected: true });
     expect(selected.textContent).toBe('案例 1');
@@ -231,14 +228,17 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
       within(panel)
         .getByRole('link', { name: '某公司诉某公司定金合同纠纷案' })
         .getAttribute('href'),
-    ).toBe('/law/item/90#art-3');
+    ).toBe(paths.lawItem.href({ id: 90, article: 3 }));
   });
 
   it('opens an objective question in a practice of the article’s questions, starting with it', async () => {
     sessionStore.setTokens({ token: 'user-access', refreshToken: 'r', expires_in: 900 });
     sessionStore.setFlags({ isLogined: true, isAuthed: true });
     serve();
-    const { router } = renderWithRouter(lawRoute, '/law/item/501?rel=586&relTab=questions#art-586');
+    const { router } = renderWithRouter(
+      lawRoute,
+      paths.lawItem.href({ id: 501, article: 586, panel: { ordinal: 586, tab: 'questions' } }),
+    );
     const panel = await screen.findByRole('dialog', { name: '第五百八十六条 · 法条联想' });
     await userEvent.click(
       await within(panel).findByRole('button', { name: '关于定金罚则，下列说法正确的是？' }),
@@ -253,7 +253,10 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
 
   it('asks a visitor to log in for notes and records', async () => {
     serve({ articles: [{ ...COUNTS_586, notes: 0 }] });
-    renderWithRouter(lawRoute, '/law/item/501?rel=586&relTab=notes#art-586');
+    renderWithRouter(
+      lawRoute,
+      paths.lawItem.href({ id: 501, article: 586, panel: { ordinal: 586, tab: 'notes' } }),
+    );
     const panel = await screen.findByRole('dialog', { name: '第五百八十六条 · 法条联想' });
     expect(within(panel).getByText('登录后可查看我的笔记和做题记录。')).toBeTruthy();
     const badges = await screen.findByRole('group', { name: '第五百八十六条的法条联想' });
