@@ -17,6 +17,7 @@ import { loadLawPack } from '@yzfk/server/modules/law/pack/load-law-pack';
 import { lawArticles, lawDocuments } from '@yzfk/server/modules/law/law.schema';
 import { call } from './support/api';
 import { ms, percentile } from './search/stats';
+import { timeInterleaved, type TTimed } from './support/time-interleaved';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARM_UP = 3;
@@ -61,21 +62,6 @@ async function prepareLibrary(dataDir: string) {
   } finally {
     await database.close();
   }
-}
-
-type TTimed = { name: string; run: () => Promise<unknown> };
-
-/** Each call's durations over the rounds, the calls interleaved so that load hits them alike. */
-async function timeInterleaved(calls: TTimed[], rounds: number): Promise<Map<string, number[]>> {
-  const durations = new Map(calls.map((entry) => [entry.name, [] as number[]]));
-  for (let round = 0; round < rounds; round++) {
-    for (const entry of calls) {
-      const started = performance.now();
-      await entry.run();
-      durations.get(entry.name)?.push(performance.now() - started);
-    }
-  }
-  return durations;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'yzfk-bench-panel-'));
