@@ -70,10 +70,14 @@ export async function createModules(platform: TPlatform) {
       papers: () => exam.relinkLawRefs(tiku.tikuLawRefs.link),
       notes: (redirects) => notes.lawNotes.move(redirects),
       favorites: (redirects) => favorite.lawFavorites.move(redirects),
+      articles: () => article.articlesOnLaw.relink(),
     },
     subjectOfLawTitle: (lawTitle) => tiku.subjectOfLawTitle(lawTitle),
-    // 法条联想 counts and lists the questions and notes on an article where they are kept.
+    // 法条联想 counts and lists the questions, our articles and notes on an article where they
+    // are kept.
     articleLinks: {
+      writingCounts: (lawId) => article.articlesOnLaw.countsByArticle(lawId),
+      writingsAt: (lawId, ordinal, limit) => article.articlesOnLaw.listAt(lawId, ordinal, limit),
       questionCounts: (lawId) => tiku.tikuQuestionsOnLaw.countsByArticle(lawId),
       questionsAt: (lawId, ordinal, userId, limit) =>
         tiku.tikuQuestionsOnLaw.listAt(lawId, ordinal, userId, limit),

@@ -7,7 +7,9 @@ import { zId, zPage, zPageSize, zText, ZPageReplyFields } from '../fields';
 // column; operator calls to publish and unpublish. Imported from Markdown files with front
 // matter (docs/article-format.md).
 
-export const ARTICLE_COLUMNS = ['备考方法', '法律实务', '法条解读'] as const;
+export const ARTICLE_COLUMNS = ['备考方法', '法律实务', '法条解读', '案例分析'] as const;
+/** The column whose articles are cases (the law page counts them under 案例, not 文章). */
+export const CASE_ARTICLE_COLUMN = '案例分析' satisfies (typeof ARTICLE_COLUMNS)[number];
 export const ARTICLE_SORTS = ['newest', 'popular'] as const;
 /** How many articles the 最多阅读 list holds. */
 export const MOST_READ_COUNT = 5;
@@ -34,7 +36,7 @@ export const listArticlesCall = defineCall({
   path: '/flks/article/list',
   request: z.object({
     column: z
-      .enum(ARTICLE_COLUMNS, { error: '栏目只能是 备考方法、法律实务 或 法条解读' })
+      .enum(ARTICLE_COLUMNS, { error: `栏目只能是 ${ARTICLE_COLUMNS.join('、')}` })
       .optional(),
     tag: zText({ max: 30 }).optional(),
     /** Searched in titles and summaries with the Chinese tokens of the law search. */

@@ -6,9 +6,10 @@ import { zId } from '../fields';
 // each article, for the whole law in one call, asked for after the page's first paint.
 
 /**
- * What a badge counts: interpretations and cases that cite the article, the other texts citing
- * it (laws, regulations, its own law: 引用), the articles it applies (适用, outside its own
- * document), the questions linked to it (真题) and the caller's notes on it (我的笔记).
+ * What a badge counts: interpretations and cases that cite the article (our case analyses
+ * among the cases), the other texts citing it (laws, regulations, its own law: 引用), the
+ * articles it applies (适用, outside its own document), the questions linked to it (真题), our
+ * other articles citing it (文章) and the caller's notes on it (我的笔记).
  */
 export const LAW_BADGES = [
   'interpretation',
@@ -16,6 +17,7 @@ export const LAW_BADGES = [
   'cites',
   'applies',
   'questions',
+  'writings',
   'notes',
 ] as const;
 export type TLawBadge = (typeof LAW_BADGES)[number];
@@ -28,6 +30,7 @@ export const ZLawArticleCountsSchema = z.object({
   cites: z.number().int(),
   applies: z.number().int(),
   questions: z.number().int(),
+  writings: z.number().int(),
   /** Always 0 for a visitor who has not logged in. */
   notes: z.number().int(),
 });

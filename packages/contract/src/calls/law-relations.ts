@@ -81,14 +81,27 @@ export const ZLawLinkedNoteSchema = z.object({
 });
 export type TLawLinkedNote = z.infer<typeof ZLawLinkedNoteSchema>;
 
-/** Most questions and notes one article lists. */
+/**
+ * One of our own articles (文章) citing the article: a case analysis (栏目 案例分析) counts
+ * under 案例 beside the library's cases, the others under 文章.
+ */
+export const ZLawLinkedWritingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Its column (ARTICLE_COLUMNS). */
+  column: z.string(),
+  isCase: z.boolean(),
+});
+export type TLawLinkedWriting = z.infer<typeof ZLawLinkedWritingSchema>;
+
+/** Most questions, notes and articles of ours one article lists. */
 export const LAW_LINKS_LISTED = 50;
 
 /**
  * POST /flks/law/relations: an article's relations: the articles that cite it (citedBy), those
  * it cites (applies), each grouped by kind, the charge names (罪名) that belong to it, the
- * questions linked to it (with the caller's last result) and the caller's notes on it (none
- * for a visitor).
+ * questions linked to it (with the caller's last result), our published articles citing it
+ * (writings) and the caller's notes on it (none for a visitor).
  */
 export const getLawRelationsCall = defineCall({
   path: '/flks/law/relations',
@@ -98,6 +111,7 @@ export const getLawRelationsCall = defineCall({
     applies: z.array(ZLawRelationGroupSchema),
     charges: z.array(z.object({ name: z.string(), abolished: z.boolean() })),
     questions: z.array(ZLawLinkedQuestionSchema),
+    writings: z.array(ZLawLinkedWritingSchema),
     notes: z.array(ZLawLinkedNoteSchema),
   }),
 });

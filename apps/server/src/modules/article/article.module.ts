@@ -8,6 +8,8 @@ import { createArticleService } from './article.service';
 import { chinaDay } from '../../platform/china-time';
 import { createLawCitationResolver } from './law-citation-resolver';
 import { createArticleSearchSource } from './article-search-source';
+import { createContentCitations } from '../law/graph/content-citations';
+import { createArticlesOnLaw } from './articles-on-law';
 
 /** Articles: list, detail with linked law citations and views, operator publishing. */
 export function createArticleModule({ database, now, housekeeping }: TPlatform) {
@@ -24,6 +26,8 @@ export function createArticleModule({ database, now, housekeeping }: TPlatform) 
   });
   return {
     articles,
+    /** The law articles our articles cite (法条联想), relinked after each load of laws. */
+    articlesOnLaw: createArticlesOnLaw(database.db, createContentCitations(database.db)),
     /** Its entries in the global search's index. */
     searchSource: createArticleSearchSource(database.db),
     register(app: FastifyInstance, calls: TCallDeps) {

@@ -8,7 +8,10 @@ import type { TArticleInput } from './parse-article-file';
 // view counter (one row per article, day and visitor) and its sweep, publishing.
 
 export type TArticleRow = typeof articles.$inferSelect;
-export type TArticleCardRow = Omit<TArticleRow, 'bodyHtml' | 'searchVector' | 'contentHash'>;
+export type TArticleCardRow = Omit<
+  TArticleRow,
+  'bodyHtml' | 'searchVector' | 'contentHash' | 'lawRefs'
+>;
 
 export type TArticleFilters = {
   column?: string;

@@ -41,12 +41,16 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
   it('lists published articles newest first, by column, tag and keyword', async () => {
     const { token } = await t.webToken();
     const all = await callContractOk(t, listArticlesCall, {}, token);
-    expect(all.total).toBe(5);
+    expect(all.total).toBe(6);
     expect(all.items[0]?.title).toBe('哪些行政行为可以起诉：受案范围的两张清单');
     expect(all.items.some((item) => item.title.startsWith('草稿'))).toBe(false);
     const column = await callContractOk(t, listArticlesCall, { column: '法条解读' }, token);
     expect(column.items.map((item) => item.column)).toEqual(['法条解读', '法条解读']);
     expect(column.tags).toContain('刑法');
+    const cases = await callContractOk(t, listArticlesCall, { column: '案例分析' }, token);
+    expect(cases.items.map((item) => item.title)).toEqual([
+      '教学案例：约定定金三万、实际交付两万五，卖方违约后买方能要回多少',
+    ]);
     const tagged = await callContractOk(t, listArticlesCall, { tag: '错题' }, token);
     expect(tagged.items.map((item) => item.title)).toEqual(['错题本怎么记才不白记']);
     const searched = await callContractOk(t, listArticlesCall, { keyword: '诉讼时效' }, token);
@@ -57,7 +61,7 @@ describe.each(TEST_DATABASES)('article calls on %s', (kind) => {
     const { token } = await t.webToken();
     expect(await callContractOk(t, listArticlesCall, { page: 99 }, token)).toMatchObject({
       items: [],
-      total: 5,
+      total: 6,
       page: 99,
     });
     expect(await callContractOk(t, listArticlesCall, { keyword: '，。！？' }, token)).toMatchObject(

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { TLawArticleRef } from '@yzfk/contract/calls/law';
 import {
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -21,13 +23,18 @@ export const articles = pgTable(
     key: text('key').notNull().unique(),
     title: text('title').notNull(),
     author: text('author').notNull(),
-    /** 备考方法, 法律实务 or 法条解读. */
+    /** 备考方法, 法律实务, 法条解读 or 案例分析 (ARTICLE_COLUMNS). */
     column: text('column').notNull(),
     tags: text('tags').array().notNull(),
     cover: text('cover'),
     summary: text('summary').notNull(),
     /** Rendered from the Markdown and sanitised at import; citations are linked when read. */
     bodyHtml: text('body_html').notNull(),
+    /**
+     * The law articles the body cites, read by the law graph's parser (article-law-refs.ts)
+     * after each import and each load of laws: the law page's 法条联想 counts them.
+     */
+    lawRefs: jsonb('law_refs').$type<TLawArticleRef[]>().notNull().default([]),
     /** Characters of the body's text, for the reading time. */
     charCount: integer('char_count').notNull(),
     /** Hash of the file: an unchanged file is not rewritten. */
@@ -40,7 +47,7 @@ export const articles = pgTable(
     importedAt: requiredMoment('imported_at').defaultNow(),
   },
   (table) => [
-    check('articles_column_check', sql`${table.column} in ('备考方法', '法律实务', '法条解读')`),
+    check('articles_column_check', sql`${table.column} in ('备考方法', '法律实务', '法条解读', '案例分析')`),
     index('articles_published_idx').on(table.published, table.publishedAt),
     index('articles_search_vector_idx').using('gin', table.searchVector),
   ],

@@ -2,12 +2,15 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TDb } from '../../platform/db/database';
 import { tsvectorLiteral } from '../../platform/search/ts-literals';
+import { createContentCitations } from '../law/graph/content-citations';
 import { createArticleRepository } from './article.repository';
+import { createArticlesOnLaw } from './articles-on-law';
 import { MAX_ARTICLE_BYTES, parseArticleFile } from './parse-article-file';
 
 // Imports a folder of article files (docs/article-format.md), one upsert per file: a bad file is
 // rejected with its reason and the rest imports; importing the same folder again changes
-// nothing (files are keyed by name and compared by hash).
+// nothing (files are keyed by name and compared by hash). When a file was created or changed,
+// the law articles every body cites are read again (articles-on-law.ts: 法条联想).
 
 export type TArticleImportResult = {
   file: string;
@@ -58,6 +61,9 @@ export async function importArticles(
   for (const [index, file] of files.entries()) {
     results.push(await importOne(deps, folder, file));
     deps.onProgress?.(index + 1, files.length);
+  }
+  if (results.some((result) => result.status === 'created' || result.status === 'updated')) {
+    await createArticlesOnLaw(deps.db, createContentCitations(deps.db)).relink();
   }
   return results;
 }

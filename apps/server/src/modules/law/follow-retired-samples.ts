@@ -12,6 +12,8 @@ export type TRetiredLawFollowers = {
   papers: () => Promise<number>;
   notes: (redirects: TLawRedirect[]) => Promise<number>;
   favorites: (redirects: TLawRedirect[]) => Promise<number>;
+  /** Our articles' citations, read again against the laws now in (法条联想's 案例 and 文章). */
+  articles: () => Promise<number>;
 };
 
 /**
@@ -31,6 +33,7 @@ export function createSampleLawRetirement(deps: {
     const papers = await deps.followers.papers();
     const notesMoved = await deps.followers.notes(redirects);
     const favoritesMoved = await deps.followers.favorites(redirects);
+    const articles = await deps.followers.articles();
     const outcome = {
       retired: retirement.redirects.length,
       unmatched: retirement.unmatched,
@@ -38,8 +41,9 @@ export function createSampleLawRetirement(deps: {
       papers,
       notes: notesMoved,
       favorites: favoritesMoved,
+      articles,
     };
-    if (outcome.retired + questions + papers + notesMoved + favoritesMoved > 0) {
+    if (outcome.retired + questions + papers + notesMoved + favoritesMoved + articles > 0) {
       deps.log.info(outcome, `示例法规已由正式法规取代：${outcome.retired} 部`);
     }
     return { ...retirement, ...outcome };

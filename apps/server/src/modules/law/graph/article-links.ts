@@ -1,8 +1,12 @@
-import type { TLawLinkedNote, TLawLinkedQuestion } from '@yzfk/contract/calls/law-relations';
+import type {
+  TLawLinkedNote,
+  TLawLinkedQuestion,
+  TLawLinkedWriting,
+} from '@yzfk/contract/calls/law-relations';
 
 /**
  * What other modules hold about a law's articles (wired in modules.ts): the question bank's
- * questions linked to them and a user's notes on them. They stay in their modules' tables (by
+ * questions linked to them, our articles citing them and a user's notes on them. They stay in their modules' tables (by
  * law id and ordinal) rather than being copied into the citation graph (decision 0040).
  */
 export type TLawArticleLinks = {
@@ -15,6 +19,10 @@ export type TLawArticleLinks = {
     userId: number | null,
     limit: number,
   ) => Promise<TLawLinkedQuestion[]>;
+  /** How many published articles of ours cite each article of a law: case analyses apart. */
+  writingCounts: (lawId: number) => Promise<Map<number, { case: number; other: number }>>;
+  /** Our published articles citing one article. */
+  writingsAt: (lawId: number, ordinal: number, limit: number) => Promise<TLawLinkedWriting[]>;
   /** How many notes the user has on each article of a law, by ordinal. */
   noteCounts: (userId: number, lawId: number) => Promise<Map<number, number>>;
   /** The user's notes on one article. */
@@ -26,10 +34,12 @@ export type TLawArticleLinks = {
   ) => Promise<TLawLinkedNote[]>;
 };
 
-/** No questions and no notes: for a graph read without the other modules (tests, scripts). */
+/** No questions, articles or notes: for a graph read without the other modules (tests, scripts). */
 export const NO_ARTICLE_LINKS: TLawArticleLinks = {
   questionCounts: () => Promise.resolve(new Map()),
   questionsAt: () => Promise.resolve([]),
+  writingCounts: () => Promise.resolve(new Map()),
+  writingsAt: () => Promise.resolve([]),
   noteCounts: () => Promise.resolve(new Map()),
   notesAt: () => Promise.resolve([]),
 };

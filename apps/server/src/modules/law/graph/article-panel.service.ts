@@ -25,14 +25,15 @@ export function createArticlePanelService(deps: {
   return {
     /**
      * Every article's badge counts (those with any), for the caller (`userId` null: a visitor,
-     * no notes); undefined for a law that is not stored. Five grouped reads, whatever the size.
+     * no notes); undefined for a law that is not stored. Six grouped reads, whatever the size.
      */
     async countsOf(lawId: number, userId: number | null): Promise<TLawRelationCounts | undefined> {
       if (!(await repository.lawExists(lawId))) return undefined;
-      const [cited, applying, questions, notes] = await Promise.all([
+      const [cited, applying, questions, writings, notes] = await Promise.all([
         repository.citedCounts(lawId),
         repository.applyingCounts(lawId),
         links.questionCounts(lawId),
+        links.writingCounts(lawId),
         userId === null
           ? Promise.resolve(new Map<number, number>())
           : links.noteCounts(userId, lawId),
@@ -48,6 +49,7 @@ export function createArticlePanelService(deps: {
             cites: 0,
             applies: 0,
             questions: 0,
+            writings: 0,
             notes: 0,
           };
           byOrdinal.set(ordinal, counts);
@@ -57,6 +59,11 @@ export function createArticlePanelService(deps: {
       for (const row of cited) at(row.ordinal)[badgeOfKind(row.kind)] += row.count;
       for (const row of applying) at(row.ordinal).applies += row.count;
       for (const [ordinal, count] of questions) at(ordinal).questions = count;
+      // Our case analyses are cases beside the library's; our other articles are 文章.
+      for (const [ordinal, count] of writings) {
+        at(ordinal).case += count.case;
+        at(ordinal).writings += count.other;
+      }
       for (const [ordinal, count] of notes) at(ordinal).notes = count;
       return { articles: [...byOrdinal.values()].sort((a, b) => a.ordinal - b.ordinal) };
     },
@@ -69,13 +76,14 @@ export function createArticlePanelService(deps: {
     ): Promise<TLawRelations | undefined> {
       const relations = await graph.relationsAt(lawId, ordinal);
       if (!relations) return undefined;
-      const [questions, notes] = await Promise.all([
+      const [questions, writings, notes] = await Promise.all([
         links.questionsAt(lawId, ordinal, userId, LAW_LINKS_LISTED),
+        links.writingsAt(lawId, ordinal, LAW_LINKS_LISTED),
         userId === null
           ? Promise.resolve([])
           : links.notesAt(userId, lawId, ordinal, LAW_LINKS_LISTED),
       ]);
-      return { ...relations, questions, notes };
+      return { ...relations, questions, writings, notes };
     },
   };
 }

@@ -31,14 +31,25 @@ export function createLawGraphImportRepository() {
     /**
      * The numbered articles of every real document, what references resolve to: its 第X条, or
      * the items 一、二、 of a document that has no 第X条 (an amending law: 刑法修正案（九）第七条
-     * is its item 七). The parser gives a document one or the other, never both.
+     * is its item 七). The parser gives a document one or the other, never both. With
+     * `lawIds`, only those documents' (what our own articles cite: content-citations.ts).
      */
-    async listNumberedArticles(db: TDb) {
+    async listNumberedArticles(db: TDb, lawIds?: number[]) {
+      if (lawIds?.length === 0) return [];
       return db
-        .select({ id: lawArticles.id, lawId: lawArticles.lawId, number: lawArticles.number })
+        .select({
+          id: lawArticles.id,
+          lawId: lawArticles.lawId,
+          number: lawArticles.number,
+          ordinal: lawArticles.ordinal,
+        })
         .from(lawArticles)
         .where(
-          and(inArray(lawArticles.kind, ['article', 'item']), eq(lawArticles.isSample, false)),
+          and(
+            inArray(lawArticles.kind, ['article', 'item']),
+            eq(lawArticles.isSample, false),
+            lawIds ? inArray(lawArticles.lawId, lawIds) : undefined,
+          ),
         );
     },
 

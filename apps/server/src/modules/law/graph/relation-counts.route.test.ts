@@ -19,13 +19,15 @@ import { loginUser } from '../../identity/identity-fixtures';
 import { users } from '../../identity/user.schema';
 import { insertTikuFixture, type TTikuFixture } from '../../tiku/tiku-fixtures';
 import { questions, questionStats } from '../../tiku/question.schema';
+import { importArticles } from '../../article/import-articles';
 import { importLawFolder } from '../import-laws';
 import { lawArticles, lawDocuments } from '../law.schema';
 import { law } from '../testing/nested-corpus.fixture';
 
 // 法条联想 on a corpus of our own: a statute, an interpretation applying it, a case citing it;
 // two questions of the question bank linked to its 第二条, one of them answered right by the
-// user, who also wrote a note there. The badges of the whole law and the panel of one article,
+// user, who also wrote a note there; two articles of ours citing 第二条, a case analysis (counted
+// as a case) and a reading (文章). The badges of the whole law and the panel of one article,
 // for that user and for a visitor.
 
 const STATUTE = '中华人民共和国担保法';
@@ -49,6 +51,32 @@ const FILES: Record<string, string> = {
   ]),
 };
 
+/** Our articles (docs/article-format.md): a teaching case and a reading, both citing 第二条. */
+const OUR_ARTICLES: Record<string, string> = {
+  'guarantee-case.md': [
+    '---',
+    'title: 教学案例：保证人何时担责',
+    'author: 编辑部',
+    'column: 案例分析',
+    'summary: 虚构的教学案例。',
+    'date: 2026-07-01T08:00:00+08:00',
+    '---',
+    '',
+    '甲为乙的借款提供保证，依照担保法第二条设定担保。',
+  ].join('\n'),
+  'guarantee-reading.md': [
+    '---',
+    'title: 读担保法第二条',
+    'author: 编辑部',
+    'column: 法条解读',
+    'summary: 担保的适用范围。',
+    'date: 2026-06-01T08:00:00+08:00',
+    '---',
+    '',
+    '《中华人民共和国担保法》第二条列举了可以设定担保的经济活动。',
+  ].join('\n'),
+};
+
 describe.each(TEST_DATABASES)('法条联想 counts and panel on %s', (kind) => {
   let t: TTestApp;
   let visitor: string;
@@ -61,12 +89,14 @@ describe.each(TEST_DATABASES)('法条联想 counts and panel on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     folder = mkdtempSync(join(tmpdir(), 'yzfk-panel-'));
-    for (const [path, text] of Object.entries(FILES)) {
+    for (const [path, text] of Object.entries({ ...FILES, ...OUR_ARTICLES })) {
       mkdirSync(dirname(join(folder, path)), { recursive: true });
       writeFileSync(join(folder, path), text);
     }
     const db = t.deps.database.db;
     await importLawFolder(db, folder);
+    // Imported after the laws: the import reads the citations of what it wrote.
+    await importArticles({ db, now: () => new Date() }, folder);
     const lawIdOf = async (title: string) => {
       const [row] = await db
         .select({ id: lawDocuments.id })
@@ -137,17 +167,28 @@ describe.each(TEST_DATABASES)('法条联想 counts and panel on %s', (kind) => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('counts every article of a law in one call: citers by kind, questions and my notes', async () => {
+  it('counts every article of a law in one call: citers by kind, questions, our articles and my notes', async () => {
     const { articles } = await callContractOk(
       t,
       getLawRelationCountsCall,
       { lawId: statuteId },
       user,
     );
-    // 第三条 cites 第二条 within the law (引用 of 第二条); citing its own law is no 适用.
+    // 第三条 cites 第二条 within the law (引用 of 第二条); citing its own law is no 适用. Our
+    // teaching case counts beside the library's case, our reading as 文章.
+    const none = { cites: 0, applies: 0, writings: 0, notes: 0 };
     expect(articles).toEqual([
-      { ordinal: 1, interpretation: 1, case: 0, cites: 0, applies: 0, questions: 1, notes: 0 },
-      { ordinal: 2, interpretation: 2, case: 1, cites: 1, applies: 0, questions: 2, notes: 1 },
+      { ...none, ordinal: 1, interpretation: 1, case: 0, questions: 1 },
+      {
+        ordinal: 2,
+        interpretation: 2,
+        case: 2,
+        cites: 1,
+        applies: 0,
+        questions: 2,
+        writings: 1,
+        notes: 1,
+      },
     ]);
   });
 
@@ -195,6 +236,10 @@ describe.each(TEST_DATABASES)('法条联想 counts and panel on %s', (kind) => {
     expect(data.questions[0]?.title).toMatch(/^测试题干 \d+：下列说法正确的是？$/);
     // The excerpt is what a reader sees: the Markdown marks gone.
     expect(data.notes.map((note) => note.excerpt)).toEqual(['担保的适用范围：借贷、买卖…']);
+    expect(data.writings.map(({ title, column, isCase }) => [title, column, isCase])).toEqual([
+      ['教学案例：保证人何时担责', '案例分析', true],
+      ['读担保法第二条', '法条解读', false],
+    ]);
   });
 
   it('shows a visitor the questions without a result and no notes', async () => {
