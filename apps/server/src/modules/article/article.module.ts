@@ -8,7 +8,7 @@ import { createArticleService } from './article.service';
 import { chinaDay } from '../../platform/china-time';
 import { createLawCitationResolver } from './law-citation-resolver';
 import { createArticleSearchSource } from './article-search-source';
-import { createContentCitations } from '../law/graph/content-citations';
+import { createContentCitations } from '../law/graph/content-citations.service';
 import { createArticlesOnLaw } from './articles-on-law';
 
 /** Articles: list, detail with linked law citations and views, operator publishing. */

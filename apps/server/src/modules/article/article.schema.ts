@@ -47,7 +47,10 @@ export const articles = pgTable(
     importedAt: requiredMoment('imported_at').defaultNow(),
   },
   (table) => [
-    check('articles_column_check', sql`${table.column} in ('备考方法', '法律实务', '法条解读', '案例分析')`),
+    check(
+      'articles_column_check',
+      sql`${table.column} in ('备考方法', '法律实务', '法条解读', '案例分析')`,
+    ),
     index('articles_published_idx').on(table.published, table.publishedAt),
     index('articles_search_vector_idx').using('gin', table.searchVector),
   ],

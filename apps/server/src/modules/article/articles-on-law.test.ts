@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { createContentCitations } from '../law/graph/content-citations';
+import { createContentCitations } from '../law/graph/content-citations.service';
 import { importLawFolder } from '../law/import-laws';
 import { law } from '../law/testing/nested-corpus.fixture';
 import { articles } from './article.schema';

@@ -4,7 +4,7 @@ import type { TLawArticleRef } from '@yzfk/contract/calls/law';
 import type { TLawLinkedWriting } from '@yzfk/contract/calls/law-relations';
 import type { TDb } from '../../platform/db/database';
 import { htmlToText } from '../../platform/html/sanitize-html';
-import type { TContentCitations } from '../law/graph/content-citations';
+import type { TContentCitations } from '../law/graph/content-citations.service';
 import { articles } from './article.schema';
 
 // Our articles' side of 法条联想: the law articles each body cites, kept in articles.law_refs

@@ -2,7 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TDb } from '../../platform/db/database';
 import { tsvectorLiteral } from '../../platform/search/ts-literals';
-import { createContentCitations } from '../law/graph/content-citations';
+import { createContentCitations } from '../law/graph/content-citations.service';
 import { createArticleRepository } from './article.repository';
 import { createArticlesOnLaw } from './articles-on-law';
 import { MAX_ARTICLE_BYTES, parseArticleFile } from './parse-article-file';

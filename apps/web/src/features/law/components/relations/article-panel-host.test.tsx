@@ -57,10 +57,11 @@ const LAW: TLawDetail = {
 const COUNTS_586 = {
   ordinal: 586,
   interpretation: 2,
-  case: 1,
+  case: 2,
   cites: 0,
   applies: 0,
   questions: 2,
+  writings: 1,
   notes: 1,
 };
 const COUNTS: TLawRelationCounts = { articles: [COUNTS_586] };
@@ -118,6 +119,11 @@ const RELATIONS: TLawRelations = {
       result: 'none',
     },
   ],
+  // Our own articles: a teaching case (counted as a case) and a reading (文章).
+  writings: [
+    { id: 31, title: '教学案例：约定定金三万', column: '案例分析', isCase: true },
+    { id: 32, title: '读懂定金罚则', column: '法条解读', isCase: false },
+  ],
   notes: [
     {
       id: 5,
@@ -171,7 +177,7 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
       within(badges)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['司法解释 2', '案例 1', '真题 2', '我的笔记 1']);
+    ).toEqual(['司法解释 2', '案例 2', '真题 2', '文章 1', '我的笔记 1']);
     // 第五百八十五条 has nothing related: no badges at all.
     expect(screen.queryByRole('group', { name: '第五百八十五条的法条联想' })).toBeNull();
     expect(mockRequests.filter((r) => r.path === getLawRelationCountsCall.path)).toHaveLength(1);
@@ -223,12 +229,18 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
     );
     const panel = await screen.findByRole('dialog', { name: '第五百八十六条 · 法条联想' });
     const selected = await within(panel).findByRole('tab', { selected: true });
-    expect(selected.textContent).toBe('案例 1');
+    expect(selected.textContent).toBe('案例 2');
     expect(
       within(panel)
         .getByRole('link', { name: '某公司诉某公司定金合同纠纷案' })
         .getAttribute('href'),
     ).toBe(paths.lawItem.href({ id: 90, article: 3 }));
+    // Our teaching case follows the library's cases under its own heading, opening its page.
+    const ours = within(panel).getByRole('region', { name: '本站案例分析' });
+    expect(
+      within(ours).getByRole('link', { name: '教学案例：约定定金三万' }).getAttribute('href'),
+    ).toBe(paths.articleItem.href({ id: 31 }));
+    expect(within(panel).queryByRole('link', { name: '读懂定金罚则' })).toBeNull();
   });
 
   it('opens an objective question in a practice of the article’s questions, starting with it', async () => {

@@ -4,6 +4,7 @@ import { LAW_BADGES, type TLawBadge } from '@yzfk/contract/calls/law-relation-co
 import type {
   TLawLinkedNote,
   TLawLinkedQuestion,
+  TLawLinkedWriting,
   TLawRelationGroup,
   TLawRelations,
 } from '@yzfk/contract/calls/law-relations';
@@ -113,6 +114,30 @@ function Questions({
   );
 }
 
+/** Our own articles citing the article, each opening on its page (its column beside it). */
+function Writings({ writings, heading }: { writings: TLawLinkedWriting[]; heading?: string }) {
+  if (writings.length === 0) return null;
+  const list = (
+    <ul className="law-panel__list">
+      {writings.map((writing) => (
+        <li key={writing.id}>
+          <Link to={paths.articleItem.href({ id: writing.id })}>{writing.title}</Link>
+          <span className="law-panel__meta">{writing.column}</span>
+        </li>
+      ))}
+    </ul>
+  );
+  if (!heading) return list;
+  return (
+    <section className="law-panel__group" aria-label={heading}>
+      <h3 className="law-panel__heading">
+        {heading}（{writings.length}）
+      </h3>
+      {list}
+    </section>
+  );
+}
+
 function Notes({ lawId, notes }: { lawId: number; notes: TLawLinkedNote[] }) {
   return (
     <ul className="law-panel__list">
@@ -131,12 +156,25 @@ function tabsOf(lawId: number, ordinal: number, data: TLawRelations) {
   const cited = (kind: string) => data.citedBy.filter((group) => group.kind === kind);
   const citing = data.citedBy.filter((group) => CITING_KINDS.has(group.kind));
   const total = (groups: TLawRelationGroup[]) => groups.reduce((sum, g) => sum + g.count, 0);
+  // Our case analyses are cases beside the library's (headed apart: 本站案例分析).
+  const ourCases = data.writings.filter((writing) => writing.isCase);
+  const cases = cited('case');
   const tabs: { key: TLawBadge; count: number; body: React.ReactNode }[] = [
-    ...(['interpretation', 'case'] as const).map((kind) => ({
-      key: kind,
-      count: total(cited(kind)),
-      body: <RelationGroups groups={cited(kind)} />,
-    })),
+    {
+      key: 'interpretation',
+      count: total(cited('interpretation')),
+      body: <RelationGroups groups={cited('interpretation')} />,
+    },
+    {
+      key: 'case',
+      count: total(cases) + ourCases.length,
+      body: (
+        <>
+          <RelationGroups groups={cases} />
+          <Writings writings={ourCases} heading={cases.length > 0 ? '本站案例分析' : undefined} />
+        </>
+      ),
+    },
     { key: 'cites', count: total(citing), body: <RelationGroups groups={citing} /> },
     { key: 'applies', count: total(data.applies), body: <RelationGroups groups={data.applies} /> },
     {
@@ -144,14 +182,20 @@ function tabsOf(lawId: number, ordinal: number, data: TLawRelations) {
       count: data.questions.length,
       body: <Questions questions={data.questions} article={{ lawId, ordinal }} />,
     },
+    {
+      key: 'writings',
+      count: data.writings.length - ourCases.length,
+      body: <Writings writings={data.writings.filter((writing) => !writing.isCase)} />,
+    },
     { key: 'notes', count: data.notes.length, body: <Notes lawId={lawId} notes={data.notes} /> },
   ];
   return tabs.filter((tab) => tab.count > 0);
 }
 
 /**
- * An article's 法条联想, grouped in tabs: the interpretations and cases that apply it, the other
- * texts citing it, what it applies, the questions linked to it (my last result) and my notes.
+ * An article's 法条联想, grouped in tabs: the interpretations and cases that apply it (our case
+ * analyses among the cases), the other texts citing it, what it applies, the questions linked to
+ * it (my last result), our other articles citing it and my notes.
  */
 export function ArticlePanel({
   lawId,

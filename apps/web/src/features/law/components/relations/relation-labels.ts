@@ -8,6 +8,7 @@ export const BADGE_LABELS: Record<TLawBadge, string> = {
   cites: '引用',
   applies: '适用',
   questions: '真题',
+  writings: '文章',
   notes: '我的笔记',
 };
 
