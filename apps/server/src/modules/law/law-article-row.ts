@@ -1,16 +1,24 @@
-import type { TArticleHit } from './law-search';
-
-/** An article as both search paths read it from law_articles a and law_documents d (d.title). */
-export type TArticleRow = {
-  id: number;
-  law_id: number;
-  title: string;
+/** What an article hit shows of the article as stored. */
+type TArticleText = {
   level: string;
   status: string;
   number: string | null;
   ordinal: number;
   headings: string[];
   paragraphs: string[];
+};
+
+/** An article as both search paths read it from law_articles a and law_documents d (d.title). */
+export type TArticleRow = TArticleText & { id: number; law_id: number; title: string };
+
+/** One article hit, best first. */
+export type TArticleHit = TArticleText & {
+  articleId: number;
+  lawId: number;
+  lawTitle: string;
+  score: number;
+  /** The concept the query names, on the articles that define it (shown first). */
+  concept?: string;
 };
 
 /** The hit a scored article row answers, with the concept it defines where it defines one. */

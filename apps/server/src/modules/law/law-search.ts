@@ -13,7 +13,7 @@ import { definitionPattern, fullScore, PRE_SCORE } from './law-ranking';
 import { createPinnedFinder, type TPinned } from './law-pinned';
 import { createRankedArticleSearch } from './law-search-ranked';
 import { selectRows } from './select-rows';
-import { articleHitOf, type TArticleRow } from './law-article-row';
+import { articleHitOf, type TArticleHit, type TArticleRow } from './law-article-row';
 
 // The law search. Everything that knows how laws are searched lives behind TLawSearch,
 // so an external engine (OpenSearch) can replace this PostgreSQL implementation later.
@@ -32,22 +32,6 @@ export type TArticleSearchRequest = TLawSearchFilters & {
   mode: TQueryMode;
   offset: number;
   limit: number;
-};
-
-/** One article hit, best first. */
-export type TArticleHit = {
-  articleId: number;
-  lawId: number;
-  lawTitle: string;
-  level: string;
-  status: string;
-  number: string | null;
-  ordinal: number;
-  headings: string[];
-  paragraphs: string[];
-  score: number;
-  /** The concept the query names, on the articles that define it (shown first). */
-  concept?: string;
 };
 
 export type TLawHit = {
