@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fakeMp3, fakeMp4 } from '../../platform/testing/media-fixtures';
+import { writeFileTree } from '../../platform/testing/file-tree';
 
 // Course folders for tests, written into a temp folder. Test-only.
 
@@ -36,14 +37,10 @@ export function writeCourseFolder(
   files: Record<string, Buffer>,
   parent = mkdtempSync(join(tmpdir(), 'yzfk-course-')),
 ): string {
-  const folder = join(parent, String(manifest.key));
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'course.json'), JSON.stringify(manifest));
-  for (const [name, bytes] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, name)), { recursive: true });
-    writeFileSync(join(folder, name), bytes);
-  }
-  return folder;
+  return writeFileTree(join(parent, String(manifest.key)), {
+    'course.json': JSON.stringify(manifest),
+    ...files,
+  });
 }
 
 export const VIDEO_61S = fakeMp4(61_000);

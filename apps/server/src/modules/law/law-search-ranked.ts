@@ -12,7 +12,8 @@ import {
 } from './law-ranking';
 import type { TPinned } from './law-pinned';
 import { selectRows } from './select-rows';
-import type { TArticleHit, TArticlePage } from './law-search';
+import { articleHitOf, type TArticleRow } from './law-article-row';
+import type { TArticlePage } from './law-search';
 
 // The ranked article search (decision 0045). One pass, no fallback stages:
 // 1. candidates in SQL: the articles holding each character pair of the query's words (each
@@ -36,16 +37,7 @@ const ALL_WORDS_PRE = 20;
 const ROW_COLUMNS = sql`a.id, a.law_id, d.title, a.level, a.status, a.number, a.ordinal, a.headings,
   a.paragraphs, a.rank_weight, a.opens_section, a.char_count, d.version_group`;
 
-type TRow = {
-  id: number;
-  law_id: number;
-  title: string;
-  level: string;
-  status: string;
-  number: string | null;
-  ordinal: number;
-  headings: string[];
-  paragraphs: string[];
+type TRow = TArticleRow & {
   rank_weight: number;
   opens_section: boolean;
   char_count: number;
@@ -60,20 +52,6 @@ type TScored = TRow & {
   /** Cited by a matching text of another document (the graph's lift). */
   lifted?: boolean;
 };
-
-const hitOf = (row: TScored, concept?: string): TArticleHit => ({
-  articleId: row.id,
-  lawId: row.law_id,
-  lawTitle: row.title,
-  level: row.level,
-  status: row.status,
-  number: row.number,
-  ordinal: row.ordinal,
-  headings: row.headings,
-  paragraphs: row.paragraphs,
-  score: row.score,
-  ...(concept ? { concept } : {}),
-});
 
 const idList = (ids: number[]) =>
   sql.join(
@@ -224,7 +202,7 @@ export function createRankedArticleSearch(db: TDb) {
       total: total + pinned.length,
       capped: total >= ARTICLE_CANDIDATE_CAP_RANKED,
       items: page.map((row) =>
-        pinned.includes(row) ? hitOf(row, request.pinned.concept) : hitOf(row),
+        articleHitOf(row, pinned.includes(row) ? request.pinned.concept : undefined),
       ),
       match,
     };

@@ -13,6 +13,7 @@ import { definitionPattern, fullScore, PRE_SCORE } from './law-ranking';
 import { createPinnedFinder, type TPinned } from './law-pinned';
 import { createRankedArticleSearch } from './law-search-ranked';
 import { selectRows } from './select-rows';
+import { articleHitOf, type TArticleHit, type TArticleRow } from './law-article-row';
 
 // The law search. Everything that knows how laws are searched lives behind TLawSearch,
 // so an external engine (OpenSearch) can replace this PostgreSQL implementation later.
@@ -31,22 +32,6 @@ export type TArticleSearchRequest = TLawSearchFilters & {
   mode: TQueryMode;
   offset: number;
   limit: number;
-};
-
-/** One article hit, best first. */
-export type TArticleHit = {
-  articleId: number;
-  lawId: number;
-  lawTitle: string;
-  level: string;
-  status: string;
-  number: string | null;
-  ordinal: number;
-  headings: string[];
-  paragraphs: string[];
-  score: number;
-  /** The concept the query names, on the articles that define it (shown first). */
-  concept?: string;
 };
 
 export type TLawHit = {
@@ -131,31 +116,7 @@ export function createPostgresLawSearch(db: TDb, options: TLawSearchOptions = {}
     charges: ranking === 'ranked' && graph,
   };
 
-  type TRow = {
-    id: number;
-    law_id: number;
-    title: string;
-    level: string;
-    status: string;
-    number: string | null;
-    ordinal: number;
-    headings: string[];
-    paragraphs: string[];
-    score: number;
-    total: number;
-  };
-  const hitOf = (row: TRow): TArticleHit => ({
-    articleId: row.id,
-    lawId: row.law_id,
-    lawTitle: row.title,
-    level: row.level,
-    status: row.status,
-    number: row.number,
-    ordinal: row.ordinal,
-    headings: row.headings,
-    paragraphs: row.paragraphs,
-    score: row.score,
-  });
+  type TRow = TArticleRow & { score: number; total: number };
 
   /**
    * The pinned articles (those the filters allow, in their order), then the articles matching a
@@ -226,9 +187,7 @@ export function createPostgresLawSearch(db: TDb, options: TLawSearchOptions = {}
     return {
       rankedTotal: first.ranked_total ?? 0,
       pinnedCount: first.pinned_count,
-      items: rows.map((row) =>
-        row.is_pinned && pinned.concept ? { ...hitOf(row), concept: pinned.concept } : hitOf(row),
-      ),
+      items: rows.map((row) => articleHitOf(row, row.is_pinned ? pinned.concept : undefined)),
     };
   }
 
