@@ -67,6 +67,14 @@ export function zText(options: TTextOptions) {
     .refine((text) => !LONE_SURROGATE.test(text), '包含无法识别的字符');
 }
 
+/** The longest short title an operator gives (a banner slide, a countdown's exam, an exam paper). */
+export const SHORT_TITLE_MAX = 40;
+
+/** A short title an operator gives: 1 to SHORT_TITLE_MAX characters. */
+export function zShortTitle() {
+  return zText({ min: 1, max: SHORT_TITLE_MAX });
+}
+
 /**
  * Free text a user writes (notes, answers, descriptions): line breaks and tabs are kept, other
  * control characters and broken surrogates are dropped rather than refused (they come from

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Uint8ArrayReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import { makeEpub, makePdf } from './book-file-fixtures';
 import { bookAudioChapters, books } from './book.schema';
 import { importBooks, type TBookImportDeps } from './import-book';
 import { skipUnchangedFiles } from '../media/skip-unchanged-files';
+import { writeFileTree } from '../../platform/testing/file-tree';
 
 /** Writes a book folder: book.json and the given files; answers its path. */
 function writeBookFolder(
@@ -21,14 +22,10 @@ function writeBookFolder(
   manifest: Record<string, unknown>,
   files: Record<string, Buffer | string>,
 ): string {
-  const folder = join(parent, String(manifest.key));
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'book.json'), JSON.stringify(manifest));
-  for (const [name, bytes] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, name)), { recursive: true });
-    writeFileSync(join(folder, name), bytes);
-  }
-  return folder;
+  return writeFileTree(join(parent, String(manifest.key)), {
+    'book.json': JSON.stringify(manifest),
+    ...files,
+  });
 }
 
 /** An .xmind file (a zip) holding the given files, as XMind 2020 writes one. */

@@ -1,7 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fakeMp3, fakeMp4 } from '../../platform/testing/media-fixtures';
+import { writeFileTree } from '../../platform/testing/file-tree';
+import type { TTestApp } from '../../test-app';
+import { importCourses } from './import-course';
 
 // Course folders for tests, written into a temp folder. Test-only.
 
@@ -36,16 +39,29 @@ export function writeCourseFolder(
   files: Record<string, Buffer>,
   parent = mkdtempSync(join(tmpdir(), 'yzfk-course-')),
 ): string {
-  const folder = join(parent, String(manifest.key));
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'course.json'), JSON.stringify(manifest));
-  for (const [name, bytes] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, name)), { recursive: true });
-    writeFileSync(join(folder, name), bytes);
-  }
-  return folder;
+  return writeFileTree(join(parent, String(manifest.key)), {
+    'course.json': JSON.stringify(manifest),
+    ...files,
+  });
 }
 
 export const VIDEO_61S = fakeMp4(61_000);
 export const AUDIO_M4A_5S = fakeMp4(5_000, 'M4A ');
 export const AUDIO_MP3 = fakeMp3(100);
+
+/**
+ * Writes course folders side by side and imports them into a test app's database and storage,
+ * as `npm run import:courses` would; answers the import's results in folder order.
+ */
+export async function importFixtureCourses(
+  t: TTestApp,
+  now: () => Date,
+  folders: { manifest: Record<string, unknown>; files: Record<string, Buffer> }[],
+) {
+  const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
+  for (const { manifest, files } of folders) writeCourseFolder(manifest, files, parent);
+  return importCourses(
+    { db: t.deps.database.db, registerFile: (input) => t.deps.media.registerFile(input), now },
+    parent,
+  );
+}

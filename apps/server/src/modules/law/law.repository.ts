@@ -35,6 +35,15 @@ const SUMMARY = {
   isSample: lawDocuments.isSample,
 };
 
+/** Columns of a law as one version among its others (the versions list, a comparison). */
+export const VERSION_COLUMNS = {
+  id: lawDocuments.id,
+  title: lawDocuments.title,
+  status: lawDocuments.status,
+  publishedAt: lawDocuments.publishedAt,
+  isTrial: lawDocuments.isTrial,
+};
+
 const ORDER = {
   publishedDesc: [sql`${lawDocuments.publishedAt} DESC NULLS LAST`, asc(lawDocuments.id)],
   publishedAsc: [sql`${lawDocuments.publishedAt} ASC NULLS LAST`, asc(lawDocuments.id)],
@@ -168,13 +177,7 @@ export function createLawRepository(db: TDb) {
     /** Every version of a law (same version group), newest first. */
     async listVersions(versionGroup: string) {
       return db
-        .select({
-          id: lawDocuments.id,
-          title: lawDocuments.title,
-          status: lawDocuments.status,
-          publishedAt: lawDocuments.publishedAt,
-          isTrial: lawDocuments.isTrial,
-        })
+        .select(VERSION_COLUMNS)
         .from(lawDocuments)
         .where(eq(lawDocuments.versionGroup, versionGroup))
         .orderBy(sql`${lawDocuments.publishedAt} DESC NULLS LAST`, asc(lawDocuments.id));

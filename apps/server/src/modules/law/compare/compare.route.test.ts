@@ -1,6 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { compareLawVersionsCall } from '@yzfk/contract/calls/law-compare';
@@ -10,6 +9,7 @@ import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
 import { importLawFolder } from '../import-laws';
 import { lawDocuments } from '../law.schema';
 import { law } from '../testing/nested-corpus.fixture';
+import { tempFileTree } from '../../../platform/testing/file-tree';
 
 // 新旧对照 through the call: two versions of 公司法 (real excerpts of 2018 and 2023) and another
 // law, imported from a folder of our own; the pairs, the counts and the refusals.
@@ -48,11 +48,7 @@ describe.each(TEST_DATABASES)('POST /flks/law/compare on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     token = (await t.webToken()).token;
-    folder = mkdtempSync(join(tmpdir(), 'yzfk-compare-'));
-    for (const [path, text] of Object.entries(FILES)) {
-      mkdirSync(dirname(join(folder, path)), { recursive: true });
-      writeFileSync(join(folder, path), text);
-    }
+    folder = tempFileTree('yzfk-compare-', FILES);
     await importFolder();
   });
   /** Imports the folder as it is now and reads each file's document id. */

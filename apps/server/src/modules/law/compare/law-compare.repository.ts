@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../../platform/db/database';
 import { lawDocuments } from '../law.schema';
+import { VERSION_COLUMNS } from '../law.repository';
 
 /** The versions a comparison is asked for, with what tells their text apart. */
 export function createLawCompareRepository(db: TDb) {
@@ -9,11 +10,7 @@ export function createLawCompareRepository(db: TDb) {
     async findVersions(ids: number[]) {
       return db
         .select({
-          id: lawDocuments.id,
-          title: lawDocuments.title,
-          status: lawDocuments.status,
-          publishedAt: lawDocuments.publishedAt,
-          isTrial: lawDocuments.isTrial,
+          ...VERSION_COLUMNS,
           versionGroup: lawDocuments.versionGroup,
           region: lawDocuments.region,
           /** Changes whenever an import rewrites the text: a comparison cached under it holds. */

@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getLawRelationsCall } from '@yzfk/contract/calls/law-relations';
@@ -9,6 +7,7 @@ import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
 import { importLawFolder, type TImportSummary } from '../import-laws';
 import { lawArticles, lawDocuments } from '../law.schema';
 import { law } from '../testing/nested-corpus.fixture';
+import { tempFileTree } from '../../../platform/testing/file-tree';
 
 // What a 刑法修正案 changed, on the law page: its items are resolved to the 刑法 articles they
 // amend (kind amends), the articles they add (作为第X条之一) included, the wording they quote is
@@ -44,12 +43,7 @@ const CORPUS: Record<string, string> = {
 };
 
 function writeCorpus(files: Record<string, string>): string {
-  const folder = mkdtempSync(join(tmpdir(), 'yzfk-amend-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, path)), { recursive: true });
-    writeFileSync(join(folder, path), text);
-  }
-  return folder;
+  return tempFileTree('yzfk-amend-', files);
 }
 
 describe.each(TEST_DATABASES)('amendments in the law graph on %s', (kind) => {

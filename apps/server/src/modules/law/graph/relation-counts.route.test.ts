@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getLawRelationCountsCall } from '@yzfk/contract/calls/law-relation-counts';
@@ -23,6 +21,7 @@ import { importArticles } from '../../article/import-articles';
 import { importLawFolder } from '../import-laws';
 import { lawArticles, lawDocuments } from '../law.schema';
 import { law } from '../testing/nested-corpus.fixture';
+import { tempFileTree } from '../../../platform/testing/file-tree';
 
 // 法条联想 on a corpus of our own: a statute, an interpretation applying it, a case citing it;
 // two questions of the question bank linked to its 第二条, one of them answered right by the
@@ -88,11 +87,7 @@ describe.each(TEST_DATABASES)('法条联想 counts and panel on %s', (kind) => {
   let fixture: TTikuFixture;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    folder = mkdtempSync(join(tmpdir(), 'yzfk-panel-'));
-    for (const [path, text] of Object.entries({ ...FILES, ...OUR_ARTICLES })) {
-      mkdirSync(dirname(join(folder, path)), { recursive: true });
-      writeFileSync(join(folder, path), text);
-    }
+    folder = tempFileTree('yzfk-panel-', { ...FILES, ...OUR_ARTICLES });
     const db = t.deps.database.db;
     await importLawFolder(db, folder);
     // Imported after the laws: the import reads the citations of what it wrote.

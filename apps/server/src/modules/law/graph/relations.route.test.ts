@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { getLawRelationsCall, type TLawRelations } from '@yzfk/contract/calls/law-relations';
@@ -9,6 +7,7 @@ import { TEST_DATABASES, startTestApp, type TTestApp } from '../../../test-app';
 import { importLawFolder, type TImportSummary } from '../import-laws';
 import { lawArticles, lawDocuments } from '../law.schema';
 import { law } from '../testing/nested-corpus.fixture';
+import { tempFileTree } from '../../../platform/testing/file-tree';
 
 // /flks/law/relations on a corpus of our own: a statute, an interpretation that applies it
 // (in 《》, by its short name, in a list, and itself by 本解释), then a local regulation imported
@@ -37,12 +36,7 @@ const LOCAL: Record<string, string> = {
 };
 
 function writeCorpus(files: Record<string, string>): string {
-  const folder = mkdtempSync(join(tmpdir(), 'yzfk-graph-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(folder, path)), { recursive: true });
-    writeFileSync(join(folder, path), text);
-  }
-  return folder;
+  return tempFileTree('yzfk-graph-', files);
 }
 
 describe.each(TEST_DATABASES)('/flks/law/relations on %s', (kind) => {

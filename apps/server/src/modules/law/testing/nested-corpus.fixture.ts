@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { tempFileTree } from '../../../platform/testing/file-tree';
 
 // A small corpus of our own making in a temp folder, laid out as LawRefBook does but with
 // metadata spread over three databases: the top one, and one per province of local
@@ -149,11 +149,7 @@ function writeMetadata(file: string, rows: TRow[], withRegion: boolean): void {
 
 /** Writes the corpus to a new temp folder; `remove` deletes it. */
 export function writeNestedCorpus(): { folder: string; remove: () => void } {
-  const folder = mkdtempSync(join(tmpdir(), 'nested-corpus-'));
-  for (const [path, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(folder, path)), { recursive: true });
-    writeFileSync(join(folder, path), text);
-  }
+  const folder = tempFileTree('nested-corpus-', FILES);
   writeMetadata(join(folder, 'db.sqlite3'), TOP, false);
   writeMetadata(join(folder, '地方性法规/广东/db.sqlite3'), GUANGDONG, false);
   writeMetadata(join(folder, '地方性法规/浙江/db.sqlite3'), ZHEJIANG, true);
