@@ -20,6 +20,11 @@ import { selectRows } from '../../platform/testing/select-rows';
 import { unusedDemoActivationCodes } from './activation.seed';
 import { DEVELOPMENT_TOKEN_SECRET } from '../../platform/config/config';
 import { ACTIVATION_WRONG_PER_IP, ACTIVATION_WRONG_PER_USER } from './redeem-activation';
+import {
+  forgetRedisKeys,
+  TEST_LIMIT_STORES,
+  TEST_REDIS_URL,
+} from '../../platform/testing/test-redis';
 
 const ADMIN_TOKEN = 'test-admin-token-activation-0123';
 const DAY = 86_400_000;
@@ -282,5 +287,40 @@ describe.each(TEST_DATABASES)('activation codes on %s', (kind) => {
     expect(
       await unusedDemoActivationCodes(t.deps.database.db, 1, DEVELOPMENT_TOKEN_SECRET),
     ).toEqual(demo.slice(1));
+  });
+});
+
+// The limit holds under parallel calls: every try is counted before the code is read, so 200
+// wrong codes sent at once by one user are refused past the tenth, on either limit store.
+describe.each(TEST_LIMIT_STORES)('activation wrong-code limit with the %s store', (store) => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    const env: Record<string, string> = { ADMIN_TOKEN };
+    if (store === 'redis') {
+      env.REDIS_URL = TEST_REDIS_URL;
+      // User ids restart with each test database, and Redis keeps an earlier run's counters.
+      await forgetRedisKeys('yzfk:rate:activation:*');
+    }
+    t = await startTestApp(TEST_DATABASES.at(-1) ?? 'pglite', { env });
+  });
+  afterAll(() => t.close());
+
+  it('checks at most ten of 200 wrong codes sent at once by one user', async () => {
+    const phone = `1371${String(Date.now()).slice(-7)}`;
+    const { token } = await loginUser(t, phone);
+    const ip = `10.88.${String(Date.now() % 250)}.1`;
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        callContractReply(
+          t,
+          redeemActivationCall,
+          { code: 'XXXX-XXXX-XXXX' },
+          { token, remoteAddress: ip },
+        ),
+      ),
+    );
+    const codes = replies.map((reply) => reply.envelope.code);
+    expect(codes.filter((code) => code === 4130)).toHaveLength(ACTIVATION_WRONG_PER_USER);
+    expect(codes.filter((code) => code === 4029)).toHaveLength(200 - ACTIVATION_WRONG_PER_USER);
   });
 });

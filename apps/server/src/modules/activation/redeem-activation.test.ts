@@ -77,19 +77,26 @@ function codesTable(codes: Record<string, TCode & { expired?: boolean }>) {
   return { repository, authorisationOf, reads };
 }
 
-/** A limiter whose limits are reached for the keys given, and which records the wrong tries. */
+/**
+ * A limiter whose limits are reached for the keys given. `hits` holds the tries still counted:
+ * every try is counted first and those that were no wrong guess are taken back.
+ */
 function limiterOf(blocked: string[] = []) {
   const hits: string[] = [];
   const limiter = fakeOf<TRateLimiter>('limiter', {
-    peek: (key) =>
-      Promise.resolve(
+    hit: (key, limit) => {
+      hits.push(`${key} ${limit}`);
+      return Promise.resolve(
         blocked.includes(key)
           ? { allowed: false, retryAfterSeconds: 125 }
           : { allowed: true, retryAfterSeconds: 0 },
-      ),
-    hit: (key, limit) => {
-      hits.push(`${key} ${limit}`);
-      return Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+      );
+    },
+    undo: (key) => {
+      const at = hits.findIndex((hit) => hit.startsWith(`${key} `));
+      if (at < 0) throw new Error(`undo of ${key} without a hit`);
+      hits.splice(at, 1);
+      return Promise.resolve();
     },
   });
   return { limiter, hits };

@@ -68,11 +68,24 @@ export function createRedeemActivation(deps: TDeps) {
     [`activation:ip:${ipLimitKey(client.ip)}`, ACTIVATION_WRONG_PER_IP],
   ];
 
-  /** Counts a wrong try against every limit. */
-  async function countWrongTry(limits: [string, number][]): Promise<void> {
-    for (const [key, limit] of limits) {
-      await deps.limiter.hit(key, limit, ACTIVATION_WRONG_WINDOW_S);
-    }
+  /**
+   * Counts the try against every limit before any code is read, so parallel tries cannot all
+   * pass a check made before any of them is counted; a refused try takes its counts back (it
+   * read no code) and throws 4029.
+   */
+  async function countTry(limits: [string, number][]): Promise<void> {
+    const results = await Promise.all(
+      limits.map(([key, limit]) => deps.limiter.hit(key, limit, ACTIVATION_WRONG_WINDOW_S)),
+    );
+    const refused = results.filter((result) => !result.allowed);
+    if (refused.length === 0) return;
+    await takeBack(limits);
+    throw tooMany(Math.max(...refused.map((result) => result.retryAfterSeconds)));
+  }
+
+  /** Takes back a try that turned out no wrong guess. */
+  async function takeBack(limits: [string, number][]): Promise<void> {
+    await Promise.all(limits.map(([key]) => deps.limiter.undo(key)));
   }
 
   /**
@@ -101,10 +114,27 @@ export function createRedeemActivation(deps: TDeps) {
   ): Promise<TRedeemed> {
     const userId = requireUser(auth);
     const limits = limitsOf(userId, client);
-    for (const [key, limit] of limits) {
-      const state = await deps.limiter.peek(key, limit);
-      if (!state.allowed) throw tooMany(state.retryAfterSeconds);
-    }
+    await countTry(limits);
+    const guessed = await tryCode(auth, userId, code, scope).catch(async (error: unknown) => {
+      // A right code (granted or refused for its scope) or a failure is no wrong guess.
+      await takeBack(limits);
+      throw error;
+    });
+    if (guessed.kind === 'wrong') throw guessed.error;
+    await takeBack(limits);
+    return guessed.redeemed;
+  }
+
+  /**
+   * Reads and spends the code: what it gave, or the wrong guess's refusal (4130, 4131, 4132)
+   * returned (not thrown) so the caller keeps the try counted.
+   */
+  async function tryCode(
+    auth: TAuth,
+    userId: number,
+    code: string,
+    scope: TRedeemScope,
+  ): Promise<{ kind: 'right'; redeemed: TRedeemed } | { kind: 'wrong'; error: AppError }> {
     const codeHash = hashActivationCode(deps.secret, code);
     const at = deps.now();
     const before = await deps.codesOf(deps.db).find(auth.siteId, codeHash);
@@ -112,7 +142,7 @@ export function createRedeemActivation(deps: TDeps) {
     if (before?.redeemedAt && before.redeemedBy === userId && before.bookId !== null) {
       const bookId = before.bookId;
       const again = await deps.db.transaction((tx) => deps.unlockBook(tx, userId, bookId, at));
-      return { kind: 'book', ...again };
+      return { kind: 'right', redeemed: { kind: 'book', ...again } };
     }
     const granted = await deps.db.transaction(async (tx): Promise<TRedeemed | undefined> => {
       const codes = deps.codesOf(tx);
@@ -138,17 +168,16 @@ export function createRedeemActivation(deps: TDeps) {
         days: claimed.batch.days,
       };
     });
-    if (granted) return granted;
+    if (granted) return { kind: 'right', redeemed: granted };
 
     const found = await deps.codesOf(deps.db).find(auth.siteId, codeHash);
     if (found?.redeemedAt && found.redeemedBy === userId) {
       // Typed again by the one who redeemed it: no guess, so no wrong try.
       throw new AppError(E.activationCodeUsed, '您已使用过该激活码，授权已在“我的授权”中');
     }
-    await countWrongTry(limits);
-    if (!found) throw new AppError(E.activationCodeUnknown);
-    if (found.redeemedAt) throw new AppError(E.activationCodeUsed);
-    throw new AppError(E.activationCodeExpired);
+    if (!found) return { kind: 'wrong', error: new AppError(E.activationCodeUnknown) };
+    if (found.redeemedAt) return { kind: 'wrong', error: new AppError(E.activationCodeUsed) };
+    return { kind: 'wrong', error: new AppError(E.activationCodeExpired) };
   }
 
   return {

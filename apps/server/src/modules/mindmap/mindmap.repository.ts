@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TMindTreeNode } from '@yzfk/contract/mind/mind-tree';
 import type { TDb } from '../../platform/db/database';
+import { insertUnderCap, USER_CAP_LOCK } from '../../platform/db/user-cap';
 import { mindDocs, type TMindDocRow } from './mindmap.schema';
 
 const summary = {
@@ -29,30 +30,36 @@ export function createMindDocsRepository(db: TDb) {
         .orderBy(desc(mindDocs.updatedAt), desc(mindDocs.id));
     },
 
-    async countOf(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(mindDocs)
-        .where(eq(mindDocs.userId, userId));
-      return row?.n ?? 0;
-    },
-
     async find(userId: number, docId: number): Promise<TMindDocRow | undefined> {
       const [row] = await db.select().from(mindDocs).where(mine(userId, docId));
       return row;
     },
 
+    /** Inserts a document unless the user already holds `cap` (then undefined). */
     async create(
       userId: number,
       doc: { title: string; root: TMindTreeNode; nodeCount: number },
       at: Date,
-    ): Promise<TMindDocRow> {
-      const [row] = await db
-        .insert(mindDocs)
-        .values({ userId, ...doc, createdAt: at, updatedAt: at })
-        .returning();
-      if (!row) throw new Error('mind document not inserted');
-      return row;
+      cap: number,
+    ): Promise<TMindDocRow | undefined> {
+      return insertUnderCap(
+        db,
+        { lockClass: USER_CAP_LOCK.mindDocs, userId, cap },
+        async (tx) => {
+          const [held] = await tx
+            .select({ n: count() })
+            .from(mindDocs)
+            .where(eq(mindDocs.userId, userId));
+          return held?.n ?? 0;
+        },
+        async (tx) => {
+          const [row] = await tx
+            .insert(mindDocs)
+            .values({ userId, ...doc, createdAt: at, updatedAt: at })
+            .returning();
+          return row;
+        },
+      );
     },
 
     /**

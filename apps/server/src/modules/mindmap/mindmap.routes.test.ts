@@ -3,6 +3,7 @@ import { MIND_DOC_MAX_NODES } from '@yzfk/contract/mind/mind-tree';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { loginUser } from '../identity/identity-fixtures';
 import {
+  MIND_DOCS_MAX,
   createMindDocCall,
   deleteMindDocCall,
   getMindDocCall,
@@ -47,6 +48,20 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     expect(await callContract(t, createMindDocCall, { title: '刑法' }, token)).toMatchObject({
       code: 4106,
     });
+  });
+
+  it('refuses a title with a broken character every time it is sent (4000, not 500)', async () => {
+    const token = await login();
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await callContract(
+        t,
+        createMindDocCall,
+        looseBody({ title: '\ud800' }),
+        token,
+      );
+      expect(answer.code).toBe(4000);
+      expect(answer.msg).toContain('包含无法识别的字符');
+    }
   });
 
   it('creates blank and template documents and lists them last changed first', async () => {
@@ -201,5 +216,19 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
       code: 4994,
       msg: expect.stringContaining('导图最多 2000 个节点') as unknown,
     });
+  });
+
+  it('holds the cap of MIND_DOCS_MAX under parallel creates: the rest answer 4992', async () => {
+    const token = await login();
+    const replies = await Promise.all(
+      Array.from({ length: MIND_DOCS_MAX + 40 }, (_, i) =>
+        callContract(t, createMindDocCall, { title: `并发 ${i}` }, token),
+      ),
+    );
+    const codes = replies.map((reply) => reply.code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(MIND_DOCS_MAX);
+    expect(codes.filter((code) => code === 4992)).toHaveLength(40);
+    const list = await callContractOk(t, listMindDocsCall, {}, token);
+    expect(list.items).toHaveLength(MIND_DOCS_MAX);
   });
 });

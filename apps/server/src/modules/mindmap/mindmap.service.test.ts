@@ -15,7 +15,6 @@ function fakeRepository(row: TMindDocRow): TMindDocsRepository {
   const mine = (userId: number, docId: number) => row.userId === userId && row.id === docId;
   return {
     list: () => Promise.resolve([row]),
-    countOf: () => Promise.resolve(1),
     find: (userId, docId) => Promise.resolve(mine(userId, docId) ? row : undefined),
     create: () => Promise.reject(new Error('not used')),
     save: (userId, docId, version, tree, at) => {

@@ -37,14 +37,13 @@ const toDoc = (row: TMindDocRow): TMindDoc => ({ ...toSummary(row), root: row.ro
  */
 export function createMindDocsService(deps: { docs: TMindDocsRepository; now: () => Date }) {
   async function insert(userId: number, title: string, root: TMindTreeNode) {
-    // Counted before the insert: a race may pass the cap by one, which is harmless.
-    if ((await deps.docs.countOf(userId)) >= MIND_DOCS_MAX)
-      throw new AppError(E.mindDocLimitReached);
     const row = await deps.docs.create(
       userId,
       { title, root, nodeCount: measureTree(root).nodes },
       deps.now(),
+      MIND_DOCS_MAX,
     );
+    if (!row) throw new AppError(E.mindDocLimitReached);
     return { doc: toDoc(row) };
   }
 

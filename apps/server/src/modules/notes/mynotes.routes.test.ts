@@ -15,6 +15,7 @@ import {
   renameNotebookCall,
   restoreNoteCall,
   setNotebookNoteCall,
+  NOTEBOOKS_MAX,
 } from '@yzfk/contract/calls/notes';
 import { getQuestionDetailCall, saveQuestionNoteCall } from '@yzfk/contract/calls/tiku-personal';
 import { callContract, callContractOk, looseBody } from '../../platform/testing/call-contract';
@@ -219,5 +220,17 @@ describe.each(TEST_DATABASES)('/mynotes calls on %s', (kind) => {
       code: 4980,
     });
     expect((await mine(owner)).items).toMatchObject([{ id: note.id, notebookIds: [] }]);
+  });
+
+  it('holds the cap of NOTEBOOKS_MAX under parallel creates: the rest answer 4986', async () => {
+    const token = await login();
+    const replies = await Promise.all(
+      Array.from({ length: NOTEBOOKS_MAX + 30 }, (_, i) =>
+        callContract(t, createNotebookCall, { name: `并发 ${i}` }, token),
+      ),
+    );
+    const codes = replies.map((reply) => reply.code);
+    expect(codes.filter((code) => code === 200)).toHaveLength(NOTEBOOKS_MAX);
+    expect(codes.filter((code) => code === 4986)).toHaveLength(30);
   });
 });

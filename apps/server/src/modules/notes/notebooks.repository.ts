@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
+import { insertUnderCap, USER_CAP_LOCK } from '../../platform/db/user-cap';
 import { notebookNotes, notebooks, notes, type TNotebookRow } from './notes.schema';
 import { NOTE_COLUMNS } from './notes.repository';
 
@@ -30,23 +31,36 @@ export function createNotebooksRepository(db: TDb) {
       return rows;
     },
 
-    async countOf(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(notebooks)
-        .where(eq(notebooks.userId, userId));
-      return row?.n ?? 0;
-    },
-
     async find(userId: number, notebookId: number): Promise<TNotebookRow | undefined> {
       const [row] = await db.select().from(notebooks).where(mine(userId, notebookId));
       return row;
     },
 
-    async create(userId: number, name: string, at: Date): Promise<TNotebookRow> {
-      const [row] = await db.insert(notebooks).values({ userId, name, createdAt: at }).returning();
-      if (!row) throw new Error('notebook not inserted');
-      return row;
+    /** Inserts a notebook unless the user already holds `cap` (then undefined). */
+    async create(
+      userId: number,
+      name: string,
+      at: Date,
+      cap: number,
+    ): Promise<TNotebookRow | undefined> {
+      return insertUnderCap(
+        db,
+        { lockClass: USER_CAP_LOCK.notebooks, userId, cap },
+        async (tx) => {
+          const [held] = await tx
+            .select({ n: count() })
+            .from(notebooks)
+            .where(eq(notebooks.userId, userId));
+          return held?.n ?? 0;
+        },
+        async (tx) => {
+          const [row] = await tx
+            .insert(notebooks)
+            .values({ userId, name, createdAt: at })
+            .returning();
+          return row;
+        },
+      );
     },
 
     async rename(userId: number, notebookId: number, name: string) {

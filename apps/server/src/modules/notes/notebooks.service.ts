@@ -51,15 +51,14 @@ export function createNotebooksService(deps: {
       return { items: rows.map((row) => toNotebookView(row, row.noteCount)) };
     },
 
-    /** 4986 past NOTEBOOKS_MAX (counted before the insert: a race may pass by one, harmless). */
+    /** 4986 past NOTEBOOKS_MAX (counted under the user's lock: parallel creates hold it). */
     async create(
       auth: TAuth,
       input: z.output<typeof createNotebookCall.request>,
     ): Promise<TCallData<typeof createNotebookCall>> {
       const userId = requireUser(auth);
-      if ((await deps.notebooks.countOf(userId)) >= NOTEBOOKS_MAX)
-        throw new AppError(E.notebookLimitReached);
-      const row = await deps.notebooks.create(userId, input.name, deps.now());
+      const row = await deps.notebooks.create(userId, input.name, deps.now(), NOTEBOOKS_MAX);
+      if (!row) throw new AppError(E.notebookLimitReached);
       return { notebook: toNotebookView(row, 0) };
     },
 

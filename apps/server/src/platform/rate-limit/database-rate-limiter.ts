@@ -28,20 +28,16 @@ export function createDatabaseRateLimiter(db: TDb, now: () => Date): TRateLimite
       );
       return { allowed: row.count <= limit, retryAfterSeconds };
     },
-    async peek(key, limit) {
-      const at = now();
-      const [row] = await db
-        .select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt })
-        .from(rateLimitCounters)
+    async undo(key) {
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
         .where(
           and(
             eq(rateLimitCounters.key, key),
-            gt(rateLimitCounters.expiresAt, sql`${at.toISOString()}::timestamptz`),
+            gt(rateLimitCounters.expiresAt, sql`${now().toISOString()}::timestamptz`),
           ),
         );
-      if (!row || row.count < limit) return { allowed: true, retryAfterSeconds: 0 };
-      const left = Math.ceil((row.expiresAt.getTime() - at.getTime()) / 1000);
-      return { allowed: false, retryAfterSeconds: Math.max(1, left) };
     },
     close: () => Promise.resolve(),
   };

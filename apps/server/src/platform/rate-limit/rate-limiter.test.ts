@@ -1,39 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test-app';
 import type { TDatabase } from '../db/database';
 import { createDatabaseRateLimiter } from './database-rate-limiter';
 import { createRedisRateLimiter } from './redis-rate-limiter';
 import type { TRateLimiter } from './rate-limiter';
+import { TEST_LIMIT_STORES, TEST_REDIS_URL } from '../testing/test-redis';
 
 // The same behaviour from both stores: windows open at a key's first hit, count every hit,
 // and say how long is left. Redis runs when TEST_REDIS_URL (default the local server) answers.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({
-    url: REDIS_URL,
-    socket: { connectTimeout: 1000, reconnectStrategy: false },
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.quit().catch(() => undefined);
-  }
-}
-
-const STORES = (await redisAnswers()) ? ['database', 'redis'] : ['database'];
-if (!STORES.includes('redis'))
-  console.warn(`Redis at ${REDIS_URL} did not answer: testing the database limiter only`);
-
-describe.each(STORES)('the %s rate limiter', (store) => {
+describe.each(TEST_LIMIT_STORES)('the %s rate limiter', (store) => {
   let limiter: TRateLimiter;
   let database: TDatabase;
   // The limiters' clock, moved by the tests. It runs an hour ahead of the real time: Redis drops
@@ -44,7 +21,7 @@ describe.each(STORES)('the %s rate limiter', (store) => {
     database = await openTestDatabase('pglite');
     limiter =
       store === 'redis'
-        ? await createRedisRateLimiter(REDIS_URL, now)
+        ? await createRedisRateLimiter(TEST_REDIS_URL, now)
         : createDatabaseRateLimiter(database.db, now);
   });
   afterAll(async () => {
@@ -72,16 +49,22 @@ describe.each(STORES)('the %s rate limiter', (store) => {
     expect((await limiter.hit(key, 1, 1)).allowed).toBe(false);
   });
 
-  it('peeks without counting: refused once the limit is reached, until the window is over', async () => {
+  it('takes back a hit of a live window, so the next hit is allowed again', async () => {
     const key = `test:${randomBytes(6).toString('hex')}`;
-    expect((await limiter.peek(key, 2)).allowed).toBe(true);
-    await limiter.hit(key, 2, 60);
-    expect((await limiter.peek(key, 2)).allowed).toBe(true);
-    expect((await limiter.peek(key, 2)).allowed).toBe(true);
-    await limiter.hit(key, 2, 60);
-    at += 15_000;
-    expect(await limiter.peek(key, 2)).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    at += 45_000;
-    expect((await limiter.peek(key, 2)).allowed).toBe(true);
+    expect((await limiter.hit(key, 2, 60)).allowed).toBe(true);
+    expect((await limiter.hit(key, 2, 60)).allowed).toBe(true);
+    await limiter.undo(key);
+    expect((await limiter.hit(key, 2, 60)).allowed).toBe(true);
+    expect((await limiter.hit(key, 2, 60)).allowed).toBe(false);
+    // A key with no window stays without one.
+    const none = `test:${randomBytes(6).toString('hex')}`;
+    await limiter.undo(none);
+    expect(await limiter.hit(none, 1, 60)).toEqual({ allowed: true, retryAfterSeconds: 60 });
+  });
+
+  it('counts each of many parallel hits once: exactly `limit` are allowed', async () => {
+    const key = `test:${randomBytes(6).toString('hex')}`;
+    const results = await Promise.all(Array.from({ length: 50 }, () => limiter.hit(key, 10, 60)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
   });
 });

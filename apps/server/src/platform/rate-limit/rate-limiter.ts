@@ -8,9 +8,10 @@ export type TRateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 export type TRateLimiter = {
   hit: (key: string, limit: number, windowSeconds: number) => Promise<TRateLimitResult>;
   /**
-   * Whether one more hit would be allowed now, without counting one: for limits that count
-   * only failures (wrong codes) yet must refuse every try once reached.
+   * Takes back one hit of a live window: for limits that count only failures (wrong codes),
+   * which count every try first (so parallel tries cannot all pass) and give back the tries
+   * that turned out not to be failures.
    */
-  peek: (key: string, limit: number) => Promise<TRateLimitResult>;
+  undo: (key: string) => Promise<void>;
   close: () => Promise<void>;
 };

@@ -18,6 +18,15 @@ end
 return { count, ends - now }
 `;
 
+// Takes back one hit of a live window (never below zero); an ended or missing window is left.
+const UNDO_SCRIPT = `
+local ends = tonumber(redis.call('HGET', KEYS[1], 'ends') or '0')
+if ends > tonumber(ARGV[1]) and tonumber(redis.call('HGET', KEYS[1], 'count') or '0') > 0 then
+  redis.call('HINCRBY', KEYS[1], 'count', -1)
+end
+return 0
+`;
+
 /** Rate limits in Redis: one script per hit opens or counts the window and says what is left. */
 export async function createRedisRateLimiter(
   url: string,
@@ -45,11 +54,11 @@ export async function createRedisRateLimiter(
         retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)),
       };
     },
-    async peek(key, limit) {
-      const [count, ends] = (await client.hmGet(`yzfk:rate:${key}`, ['count', 'ends'])).map(Number);
-      const leftMs = (ends ?? 0) - now().getTime();
-      if (!count || leftMs <= 0 || count < limit) return { allowed: true, retryAfterSeconds: 0 };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(leftMs / 1000)) };
+    async undo(key) {
+      await client.eval(UNDO_SCRIPT, {
+        keys: [`yzfk:rate:${key}`],
+        arguments: [String(now().getTime())],
+      });
     },
     async close() {
       await client.quit();
