@@ -5,7 +5,8 @@ import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { createCourseProgressStore } from './course-progress.repository';
-import { courseProgress, isPositionInLesson, recordDays } from './course-rules';
+import { courseProgress, recordDays } from './course-rules';
+import { playedPosition } from '../../platform/media/played-position';
 import { chinaDay } from '../../platform/china-time';
 import type { TCourseRepository } from './course.repository';
 
@@ -37,10 +38,9 @@ export function createCourseProgressService(deps: TDeps) {
       if (!found) throw new AppError(E.courseNotFound);
       const lesson = await deps.courses.findLesson(input.courseId, input.lessonId);
       if (!lesson) throw new AppError(E.lessonNotInCourse);
-      if (!isPositionInLesson(input.positionMs, lesson.durationMs))
-        throw new AppError(E.positionBeyondDuration);
+      const positionMs = playedPosition(input.positionMs, lesson.durationMs);
+      if (positionMs === undefined) throw new AppError(E.positionBeyondDuration);
       const at = deps.now();
-      const positionMs = Math.min(input.positionMs, lesson.durationMs);
       const { row, applied } = await deps.progress.transaction(async (store) => {
         const saved = await store.save({
           ...input,
