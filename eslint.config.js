@@ -8,6 +8,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
 import globals from 'globals';
+import localRules from './scripts/eslint/no-stateful-regex.mjs';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -160,7 +161,7 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, local: localRules },
     settings: {
       // Relative imports resolve to .ts/.tsx files; workspace packages (@yzfk/*) are separate
       // packages whose boundaries the zones below state by folder.
@@ -170,6 +171,8 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // Validation must not change with the previous request (issue 27).
+      'local/no-stateful-regex': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': 'error',

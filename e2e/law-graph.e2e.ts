@@ -5,8 +5,10 @@ import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './support/layout';
 
 // 法条联想 on the national library (the journeys' template has the law pack loaded): a candidate
 // opens 民法典第五百八十四条, sees the interpretation articles that apply it in the side panel,
-// opens one, comes back with Back to the article with the panel open; on a phone the same panel
-// is a drawer from the bottom that Esc closes.
+// opens one, comes back with Back to the article with the panel open; at 第五百八十六条 the 案例
+// tab lists the demo's teaching case on 定金 (an article of ours citing it), which opens and
+// comes back the same way; on a phone the same panel is a drawer from the bottom that Esc
+// closes.
 
 const PANEL = '第五百八十四条 · 法条联想';
 
@@ -88,6 +90,44 @@ describe('法条联想 on the law page', () => {
     // No interpretation in the library names 民法典第五百八十六条 itself: those citing its
     // neighbours are related to it by subject (the graph's inferred edges), marked so.
     await panel.getByText('内容相关').first().waitFor();
+  });
+
+  it('lists our teaching case on 定金 under 第五百八十六条’s 案例, opens it and comes back', async () => {
+    const page = await journey.newPage();
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.goto(`${civilCode}#art-586`);
+    const panelName = '第五百八十六条 · 法条联想';
+    await page
+      .getByRole('group', { name: '第五百八十六条的法条联想' })
+      .getByRole('button', { name: /^案例 \d+$/ })
+      .click();
+    const panel = page.getByRole('dialog', { name: panelName });
+    expect(new URL(page.url()).search).toBe('?rel=586&relTab=case');
+    // No case of the national corpus cites 586: the demo's own case analysis, which cites it,
+    // is counted as a case (our articles' citations, read by the graph's parser).
+    const teachingCase = panel.getByRole('link', { name: /^教学案例：/ });
+    await teachingCase.click();
+    await page.waitForURL(/\/article\/item\/\d+/);
+    await page.getByRole('heading', { level: 1, name: /^教学案例：/ }).waitFor();
+    await page.getByRole('link', { name: '民法典第五百八十六条' }).first().waitFor();
+
+    await page.goBack();
+    await page
+      .getByRole('dialog', { name: panelName })
+      .getByRole('link', { name: /^教学案例：/ })
+      .waitFor();
+    expect(new URL(page.url()).search).toBe('?rel=586&relTab=case');
+    // Reopened by its address, the panel hands focus to the article's badge when Esc closes it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: panelName }).waitFor({ state: 'hidden' });
+    const caseBadge = page
+      .getByRole('group', { name: '第五百八十六条的法条联想' })
+      .getByRole('button', { name: /^案例 \d+$/ });
+    await expect
+      .poll(() => caseBadge.evaluate((element) => element === document.activeElement), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 
   it('opens the panel as a drawer from the bottom on a 390 px phone', async () => {

@@ -43,6 +43,12 @@ export const ERROR_CODES = {
   4003: { id: 'site_unknown', msg: '该域名未开通站点', httpStatus: 404, report: false },
   4004: { id: 'call_not_found', msg: '请求的接口不存在', httpStatus: 404, report: false },
   4005: { id: 'method_not_allowed', msg: '请求方式不正确', httpStatus: 405, report: false },
+  4006: {
+    id: 'malformed_upload',
+    msg: '上传的数据格式不正确，请重新选择文件',
+    httpStatus: 400,
+    report: false,
+  },
   4013: { id: 'body_too_large', msg: '请求数据过大', httpStatus: 413, report: false },
   4015: {
     id: 'unsupported_media_type',

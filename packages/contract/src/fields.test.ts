@@ -26,6 +26,13 @@ describe('zText', () => {
     expect(messageOf(name.safeParse('a\u0085b'))).toBe('不能包含控制字符');
     expect(messageOf(name.safeParse('a\ud800b'))).toBe('包含无法识别的字符');
   });
+  it('refuses the same broken text every time, whatever was checked before', () => {
+    // A stateful (global) regular expression used to let every second one through (issue 27).
+    for (let i = 0; i < 3; i += 1) {
+      expect(messageOf(name.safeParse('\ud800'))).toBe('包含无法识别的字符');
+      expect(messageOf(name.safeParse('a\udc00'))).toBe('包含无法识别的字符');
+    }
+  });
   it('keeps a paired surrogate (an emoji) and bounds the length', () => {
     expect(name.parse('法😀')).toBe('法😀');
     expect(messageOf(name.safeParse('一二三四五六七八九十一'))).toBe('不能超过 10 个字');

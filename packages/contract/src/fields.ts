@@ -14,8 +14,12 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** Control characters free text may not keep: all of CONTROL except tab and line breaks. */
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LAYOUT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-/** Unpaired surrogate halves: not text, and not representable in UTF-8. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Unpaired surrogate halves: not text, and not representable in UTF-8. Not global: a global
+ * expression keeps its place between .test() calls, so every second broken text passed (issue
+ * 27; the lint rule local/no-stateful-regex). Removing them all makes a global copy per call.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const CONTROL_CHARACTER_MESSAGE = '不能包含控制字符';
 
@@ -63,6 +67,14 @@ export function zText(options: TTextOptions) {
     .refine((text) => !LONE_SURROGATE.test(text), '包含无法识别的字符');
 }
 
+/** The longest short title an operator gives (a banner slide, a countdown's exam, an exam paper). */
+export const SHORT_TITLE_MAX = 40;
+
+/** A short title an operator gives: 1 to SHORT_TITLE_MAX characters. */
+export function zShortTitle() {
+  return zText({ min: 1, max: SHORT_TITLE_MAX });
+}
+
 /**
  * Free text a user writes (notes, answers, descriptions): line breaks and tabs are kept, other
  * control characters and broken surrogates are dropped rather than refused (they come from
@@ -78,7 +90,7 @@ export function zFreeText(options: TTextOptions & { trim?: boolean }) {
       const clean = text
         .replace(/\r\n?/g, '\n')
         .replace(CONTROL_BUT_LAYOUT, '')
-        .replace(LONE_SURROGATE, '');
+        .replace(new RegExp(LONE_SURROGATE, 'g'), '');
       return options.trim ? clean.trim() : clean;
     })
     .pipe(z.string().max(max, messages.max).min(min, messages.min));

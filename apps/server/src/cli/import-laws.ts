@@ -21,7 +21,10 @@ const args = process.argv.slice(2);
 const unresolvedAt = args.indexOf('--unresolved');
 const unresolvedArg = unresolvedAt >= 0 ? args[unresolvedAt + 1] : undefined;
 if (unresolvedAt >= 0 && !unresolvedArg) fail(USAGE);
-const folderArg = args.find((arg, at) => !arg.startsWith('--') && at !== unresolvedAt + 1);
+// The folder is the argument that is no option and not the --unresolved file (none without it).
+const folderArg = args.find(
+  (arg, at) => !arg.startsWith('--') && (unresolvedAt < 0 || at !== unresolvedAt + 1),
+);
 if (!folderArg) fail(USAGE);
 const cwd = process.env.INIT_CWD ?? process.cwd();
 const folder = resolve(cwd, folderArg);

@@ -18,8 +18,6 @@ export const MIND_MAP_MAX_DEPTH = 8;
 export const MIND_MAP_TITLE_MAX = 200;
 /** The most reading or listening time one save may add (a save comes every 15 s or so). */
 export const READING_DELTA_MAX_MS = 10 * 60_000;
-/** How far past a chapter's end a saved position may be (players report the end a bit late). */
-export const BOOK_POSITION_TOLERANCE_MS = 2_000;
 /** The longest locator (an EPUB CFI can be long). */
 export const LOCATOR_MAX = 1000;
 

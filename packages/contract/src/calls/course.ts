@@ -10,8 +10,6 @@ export const COURSE_KINDS = ['video', 'audio'] as const;
 export const COURSE_ACCESS = ['free', 'authorised'] as const;
 export const COURSE_SORTS = ['newest', 'popular', 'title'] as const;
 
-/** How far past a lesson's end a saved position may be (players report the end a bit late). */
-export const POSITION_TOLERANCE_MS = 2_000;
 /** The most watched time one save may add: a save comes every 15 s, a beacon after a pause. */
 export const WATCHED_DELTA_MAX_MS = 10 * 60_000;
 /** Days of study time in my course record, today included. */

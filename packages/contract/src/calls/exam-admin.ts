@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zFreeText, zId, zInt, zText } from '../fields';
+import { zFreeText, zId, zInt, zShortTitle, zText } from '../fields';
 import {
   EXAM_ACCESS,
   EXAM_START_MODES,
@@ -23,7 +23,7 @@ const ZIsoTime = zText({ max: 40, min: 1 }).refine(
 /** A paper of a new exam: a question-bank paper, or a list of questions (主观题). */
 const ZNewExamPaper = z
   .object({
-    title: zText({ max: 40, min: 1 }),
+    title: zShortTitle(),
     durationMinutes: zInt({ min: 1, max: 600, label: '考试时长' }),
     /** Copies the questions, sections and points of this question-bank paper. */
     sourcePaperId: zId('试卷编号').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { zId, zInt, zText } from '../fields';
+import { zId, zInt, zShortTitle, zText } from '../fields';
 import { ZQuestionOptionSchema, ZSolutionSchema } from './tiku-shapes';
 
 // The home page's sections (issue 14): each site stores its sections (kind, title, order, on or
@@ -59,7 +59,7 @@ export const HOME_SECTION_CONFIGS = {
     slides: z
       .array(
         z.object({
-          title: zText({ min: 1, max: 40 }),
+          title: zShortTitle(),
           subtitle: zText({ max: 80 }).default(''),
           to: ZLink,
         }),
@@ -70,7 +70,7 @@ export const HOME_SECTION_CONFIGS = {
     entries: z.array(z.object({ label: ZLabel, to: ZLink })).max(12, '快捷入口最多 12 个'),
   }),
   countdown: z.object({
-    examName: zText({ min: 1, max: 40 }),
+    examName: zShortTitle(),
     /** The exam's dates (YYYY-MM-DD, China time); the next one still to come is counted to. */
     dates: z.array(ZDay).max(10),
   }),

@@ -3,6 +3,7 @@ import type { TDb } from '../../platform/db/database';
 import { createDailyCounter } from '../../platform/db/daily-counter';
 import { articles } from './article.schema';
 import type { TArticleInput } from './parse-article-file';
+import { countedPage } from '../../platform/db/counted-page';
 
 // The articles' SQL, nothing else: upserts by file key, the list, neighbours in a column, the
 // view counter (one row per article, day and visitor) and its sweep, publishing.
@@ -106,7 +107,10 @@ export function createArticleRepository(db: TDb) {
         filters.sort === 'popular'
           ? [desc(articles.views), desc(articles.publishedAt), desc(articles.id)]
           : [desc(articles.publishedAt), desc(articles.id)];
-      const [rows, [count]] = await Promise.all([
+      return countedPage(
+        db,
+        articles,
+        where,
         db
           .select(card)
           .from(articles)
@@ -114,12 +118,7 @@ export function createArticleRepository(db: TDb) {
           .orderBy(...order)
           .limit(filters.limit)
           .offset(filters.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(articles)
-          .where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
+      );
     },
 
     /** The tags of the published articles (of a column), most used first. */

@@ -1,12 +1,9 @@
 import type { z } from 'zod';
 import type { TCallData } from '@yzfk/contract/call';
-import {
-  BOOK_POSITION_TOLERANCE_MS,
-  type getBookRecordCall,
-  type saveBookProgressCall,
-} from '@yzfk/contract/calls/book';
+import type { getBookRecordCall, saveBookProgressCall } from '@yzfk/contract/calls/book';
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
+import { playedPosition } from '../../platform/media/played-position';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { createBookProgressRepository } from './book-progress.repository';
 import type { TBookRepository } from './book.repository';
@@ -43,15 +40,11 @@ export function createBookProgressService(deps: TDeps) {
       if (input.format === 'audio') {
         const chapter = await deps.books.findAudioChapter(book.id, input.chapterId);
         if (!chapter) throw new AppError(E.bookPartNotFound);
-        if (input.positionMs > chapter.durationMs + BOOK_POSITION_TOLERANCE_MS) {
+        const positionMs = playedPosition(input.positionMs, chapter.durationMs);
+        if (positionMs === undefined) {
           throw new AppError(E.bookPositionInvalid, '播放位置超出了章节时长');
         }
-        const applied = await deps.progress.saveListening({
-          ...input,
-          positionMs: Math.min(input.positionMs, chapter.durationMs),
-          userId,
-          at,
-        });
+        const applied = await deps.progress.saveListening({ ...input, positionMs, userId, at });
         return { applied };
       }
       const fileId = input.format === 'epub' ? book.epubFileId : book.pdfFileId;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import {
   bookAudioChapters,
@@ -8,6 +8,8 @@ import {
   bookUnlocks,
   type TBookCategory,
 } from './book.schema';
+import { countedPage } from '../../platform/db/counted-page';
+import { pageWindow } from '../../platform/paging';
 
 export type TBook = typeof books.$inferSelect;
 export type TAudioChapter = typeof bookAudioChapters.$inferSelect;
@@ -59,15 +61,19 @@ export function createBookRepository(db: TDb) {
           : filters.sort === 'popular'
             ? [desc(readers), desc(books.id)]
             : [desc(books.createdAt), desc(books.id)];
-      const rows = await db
-        .select({ book: books, audioChapters: audioChapterCount })
-        .from(books)
-        .where(where)
-        .orderBy(...order)
-        .limit(filters.pageSize)
-        .offset((filters.page - 1) * filters.pageSize);
-      const [total] = await db.select({ n: count() }).from(books).where(where);
-      return { rows, total: total?.n ?? 0 };
+      const { limit, offset } = pageWindow(filters);
+      return countedPage(
+        db,
+        books,
+        where,
+        db
+          .select({ book: books, audioChapters: audioChapterCount })
+          .from(books)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     async findBook(id: number) {

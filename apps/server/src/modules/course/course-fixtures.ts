@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fakeMp3, fakeMp4 } from '../../platform/testing/media-fixtures';
 import { writeFileTree } from '../../platform/testing/file-tree';
+import type { TTestApp } from '../../test-app';
+import { importCourses } from './import-course';
 
 // Course folders for tests, written into a temp folder. Test-only.
 
@@ -46,3 +48,20 @@ export function writeCourseFolder(
 export const VIDEO_61S = fakeMp4(61_000);
 export const AUDIO_M4A_5S = fakeMp4(5_000, 'M4A ');
 export const AUDIO_MP3 = fakeMp3(100);
+
+/**
+ * Writes course folders side by side and imports them into a test app's database and storage,
+ * as `npm run import:courses` would; answers the import's results in folder order.
+ */
+export async function importFixtureCourses(
+  t: TTestApp,
+  now: () => Date,
+  folders: { manifest: Record<string, unknown>; files: Record<string, Buffer> }[],
+) {
+  const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
+  for (const { manifest, files } of folders) writeCourseFolder(manifest, files, parent);
+  return importCourses(
+    { db: t.deps.database.db, registerFile: (input) => t.deps.media.registerFile(input), now },
+    parent,
+  );
+}

@@ -5,7 +5,8 @@ import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import { requireUser, type TAuth } from '../../platform/http/auth';
 import type { createCourseProgressStore } from './course-progress.repository';
-import { courseProgress, isPositionInLesson, recordDays } from './course-rules';
+import { courseProgress, recordDays } from './course-rules';
+import { playedPosition } from '../../platform/media/played-position';
 import { chinaDay } from '../../platform/china-time';
 import type { TCourseRepository } from './course.repository';
 import type { TCourseAccessRule } from './course-access';
@@ -42,10 +43,9 @@ export function createCourseProgressService(deps: TDeps) {
       const lesson = await deps.courses.findLesson(input.courseId, input.lessonId);
       if (!lesson) throw new AppError(E.lessonNotInCourse);
       if (await deps.access.isLocked(auth, found.course)) throw new AppError(E.noPermission);
-      if (!isPositionInLesson(input.positionMs, lesson.durationMs))
-        throw new AppError(E.positionBeyondDuration);
+      const positionMs = playedPosition(input.positionMs, lesson.durationMs);
+      if (positionMs === undefined) throw new AppError(E.positionBeyondDuration);
       const at = deps.now();
-      const positionMs = Math.min(input.positionMs, lesson.durationMs);
       const { row, applied } = await deps.progress.transaction(async (store) => {
         // Study time is what the client claims, but never more than the wall-clock time since
         // the user's previous save: 20 saves in a second count a second, not 20 deltas.

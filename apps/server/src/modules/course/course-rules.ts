@@ -1,4 +1,4 @@
-import { POSITION_TOLERANCE_MS, RECORD_DAYS } from '@yzfk/contract/calls/course';
+import { RECORD_DAYS } from '@yzfk/contract/calls/course';
 import { chinaDay } from '../../platform/china-time';
 
 // Pure rules of courses: a course's progress, the day study time counts for, the record's days.
@@ -20,9 +20,4 @@ export function recordDays(now: Date, days = RECORD_DAYS): string[] {
   return Array.from({ length: days }, (_, index) =>
     chinaDay(new Date(now.getTime() - (days - 1 - index) * DAY_MS)),
   );
-}
-
-/** Whether a position fits in a lesson (a little past its end is allowed). */
-export function isPositionInLesson(positionMs: number, durationMs: number): boolean {
-  return positionMs <= durationMs + POSITION_TOLERANCE_MS;
 }

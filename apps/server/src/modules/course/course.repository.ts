@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import {
   courseChapters,
@@ -8,6 +8,8 @@ import {
   type TCourseAccess,
   type TCourseKind,
 } from './course.schema';
+import { countedPage } from '../../platform/db/counted-page';
+import { pageWindow } from '../../platform/paging';
 
 export type TCourse = typeof courses.$inferSelect;
 export type TLesson = typeof courseLessons.$inferSelect;
@@ -43,15 +45,19 @@ export function createCourseRepository(db: TDb) {
           : filters.sort === 'popular'
             ? [desc(learners), desc(courses.id)]
             : [desc(courses.createdAt), desc(courses.id)];
-      const rows = await db
-        .select({ course: courses, learners })
-        .from(courses)
-        .where(where)
-        .orderBy(...order)
-        .limit(filters.pageSize)
-        .offset((filters.page - 1) * filters.pageSize);
-      const [total] = await db.select({ n: count() }).from(courses).where(where);
-      return { rows, total: total?.n ?? 0 };
+      const { limit, offset } = pageWindow(filters);
+      return countedPage(
+        db,
+        courses,
+        where,
+        db
+          .select({ course: courses, learners })
+          .from(courses)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     /** The subjects and teachers of the courses of a kind (of all without one), each once. */

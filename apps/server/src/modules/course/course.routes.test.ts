@@ -1,11 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { grantPersonal, loginUser, newTestPhone } from '../identity/identity-fixtures';
-import { AUDIO_M4A_5S, VIDEO_61S, manifestOf, writeCourseFolder } from './course-fixtures';
-import { importCourses } from './import-course';
+import { AUDIO_M4A_5S, VIDEO_61S, importFixtureCourses, manifestOf } from './course-fixtures';
 import {
   getCourseCall,
   getCourseRecordCall,
@@ -33,34 +29,26 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { now: () => now });
-    const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
-    writeCourseFolder(
-      manifestOf('a-civil', [[{ key: 'l1', file: 'l1.mp4' }], [{ key: 'l2', file: 'l2.mp4' }]], {
-        title: '1 民法精讲',
-        cover: 'cover.jpg',
-      }),
-      { 'l1.mp4': VIDEO_61S, 'l2.mp4': VIDEO_61S, 'cover.jpg': COVER_JPG },
-      parent,
-    );
-    writeCourseFolder(
-      manifestOf('b-paid-audio', [[{ key: 'a1', file: 'a1.m4a' }]], {
-        kind: 'audio',
-        access: 'authorised',
-        title: '2 刑法音频',
-        subject: '刑法',
-        teacher: '李老师',
-      }),
-      { 'a1.m4a': AUDIO_M4A_5S },
-      parent,
-    );
-    const results = await importCourses(
+    const results = await importFixtureCourses(t, () => now, [
       {
-        db: t.deps.database.db,
-        registerFile: (input) => t.deps.media.registerFile(input),
-        now: () => now,
+        manifest: manifestOf(
+          'a-civil',
+          [[{ key: 'l1', file: 'l1.mp4' }], [{ key: 'l2', file: 'l2.mp4' }]],
+          { title: '1 民法精讲', cover: 'cover.jpg' },
+        ),
+        files: { 'l1.mp4': VIDEO_61S, 'l2.mp4': VIDEO_61S, 'cover.jpg': COVER_JPG },
       },
-      parent,
-    );
+      {
+        manifest: manifestOf('b-paid-audio', [[{ key: 'a1', file: 'a1.m4a' }]], {
+          kind: 'audio',
+          access: 'authorised',
+          title: '2 刑法音频',
+          subject: '刑法',
+          teacher: '李老师',
+        }),
+        files: { 'a1.m4a': AUDIO_M4A_5S },
+      },
+    ]);
     expect(results.map((r) => r.status)).toEqual(['imported', 'imported']);
   });
   afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { POSITION_TOLERANCE_MS } from '@yzfk/contract/calls/course';
+import { PLAYED_POSITION_TOLERANCE_MS } from '@yzfk/contract/calls/media';
 import type { TAuth } from '../../platform/http/auth';
 import type { TCourseCatalogService } from './course-catalog.service';
 
@@ -13,7 +13,7 @@ export function createLessonNoteSource(catalog: TCourseCatalogService) {
     return found.status === 'readable'
       ? {
           status: found.status,
-          maxOrder: found.durationMs + POSITION_TOLERANCE_MS,
+          maxOrder: found.durationMs + PLAYED_POSITION_TOLERANCE_MS,
           subject: found.subject,
         }
       : found;

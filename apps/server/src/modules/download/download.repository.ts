@@ -1,8 +1,10 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { createDailyCounter } from '../../platform/db/daily-counter';
 import { downloads, type TDownloadCategory } from './download.schema';
 import { firstRow } from '../../platform/db/first-row';
+import { countedPage } from '../../platform/db/counted-page';
+import { pageWindow } from '../../platform/paging';
 
 export type TDownload = typeof downloads.$inferSelect;
 export type TNewDownload = Omit<
@@ -43,15 +45,19 @@ export function createDownloadRepository(db: TDb) {
         filters.sort === 'popular'
           ? [desc(downloads.downloadCount), desc(downloads.publishedAt), desc(downloads.id)]
           : [desc(downloads.publishedAt), desc(downloads.id)];
-      const rows = await db
-        .select()
-        .from(downloads)
-        .where(where)
-        .orderBy(...order)
-        .limit(filters.pageSize)
-        .offset((filters.page - 1) * filters.pageSize);
-      const [total] = await db.select({ n: count() }).from(downloads).where(where);
-      return { rows, total: total?.n ?? 0 };
+      const { limit, offset } = pageWindow(filters);
+      return countedPage(
+        db,
+        downloads,
+        where,
+        db
+          .select()
+          .from(downloads)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     async find(id: number): Promise<TDownload | undefined> {

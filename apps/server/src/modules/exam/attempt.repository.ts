@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import {
   examAnswers,
@@ -8,6 +8,7 @@ import {
   examRegistrations,
   exams,
 } from './exam.schema';
+import { countedPage } from '../../platform/db/counted-page';
 
 // SQL of attempts and their answers. The statements that decide races carry their reason:
 // the answer upsert guarded by the sequence number, the status transition that scores an
@@ -389,7 +390,10 @@ export function createAttemptRepository(db: TDb) {
     /** The user's attempts, newest first, with their exam and paper. */
     async mine(userId: number, offset: number, limit: number) {
       const where = eq(examAttempts.userId, userId);
-      const [rows, [total]] = await Promise.all([
+      return countedPage(
+        db,
+        examAttempts,
+        where,
         db
           .select({
             attempt: examAttempts,
@@ -405,9 +409,7 @@ export function createAttemptRepository(db: TDb) {
           .orderBy(desc(examAttempts.startedAt), desc(examAttempts.id))
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(examAttempts).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { examAttempts, examLogins, examPapers, examRegistrations, exams } from './exam.schema';
+import { countedPage } from '../../platform/db/counted-page';
 
 // SQL of exams, their papers, registrations and exam-room logins.
 
@@ -59,7 +60,10 @@ export function createExamRepository(db: TDb) {
     /** One page of published exams, newest start first, with the total. */
     async list(filter: TExamFilter & { offset: number; limit: number }) {
       const where = conditions(filter);
-      const [rows, [total]] = await Promise.all([
+      return countedPage(
+        db,
+        exams,
+        where,
         db
           .select()
           .from(exams)
@@ -67,9 +71,7 @@ export function createExamRepository(db: TDb) {
           .orderBy(desc(exams.startsAt), desc(exams.id))
           .limit(filter.limit)
           .offset(filter.offset),
-        db.select({ n: count() }).from(exams).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      );
     },
 
     /** A published exam; null when absent or withdrawn. */

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TFavoriteKind } from '@yzfk/contract/calls/favorite';
 import type { TDb } from '../../platform/db/database';
 import { favorites } from './favorite.schema';
+import { countedPage } from '../../platform/db/counted-page';
+import { pageWindow } from '../../platform/paging';
 
 export type TFavoriteRow = { targetId: number; createdAt: Date };
 
@@ -36,17 +38,19 @@ export function createFavoriteRepository(db: TDb) {
       pageSize: number,
     ): Promise<{ rows: TFavoriteRow[]; total: number }> {
       const where = and(eq(favorites.userId, userId), eq(favorites.kind, kind));
-      const [rows, totals] = await Promise.all([
+      const { limit, offset } = pageWindow({ page, pageSize });
+      return countedPage(
+        db,
+        favorites,
+        where,
         db
           .select({ targetId: favorites.targetId, createdAt: favorites.createdAt })
           .from(favorites)
           .where(where)
           .orderBy(desc(favorites.createdAt), desc(favorites.targetId))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(favorites).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     /** Which of `targetIds` the user has favourited. */

@@ -1,14 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../platform/testing/select-rows';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
 import { addFixtureBook } from '../book/book-fixtures';
-import { AUDIO_M4A_5S, manifestOf, writeCourseFolder } from '../course/course-fixtures';
-import { importCourses } from '../course/import-course';
+import { AUDIO_M4A_5S, importFixtureCourses, manifestOf } from '../course/course-fixtures';
 import { loginUser } from '../identity/identity-fixtures';
 import { listArticlesCall } from '@yzfk/contract/calls/article';
 import { listCoursesCall } from '@yzfk/contract/calls/course';
@@ -42,23 +38,15 @@ describe.each(TEST_DATABASES)('favourite calls on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { now: () => now });
-    const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
-    writeCourseFolder(
-      manifestOf('f-paid', [[{ key: 'a1', file: 'a1.m4a' }]], {
-        kind: 'audio',
-        access: 'authorised',
-      }),
-      { 'a1.m4a': AUDIO_M4A_5S },
-      parent,
-    );
-    await importCourses(
+    await importFixtureCourses(t, () => now, [
       {
-        db: t.deps.database.db,
-        registerFile: (input) => t.deps.media.registerFile(input),
-        now: () => now,
+        manifest: manifestOf('f-paid', [[{ key: 'a1', file: 'a1.m4a' }]], {
+          kind: 'audio',
+          access: 'authorised',
+        }),
+        files: { 'a1.m4a': AUDIO_M4A_5S },
       },
-      parent,
-    );
+    ]);
     const { token } = await t.webToken();
     const courses = await callContractOk(t, listCoursesCall, {}, token);
     ids.course = courses.items.find((item) => item.title === '课程 f-paid')?.id ?? 0;

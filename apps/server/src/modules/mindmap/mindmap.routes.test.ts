@@ -50,6 +50,20 @@ describe.each(TEST_DATABASES)('mind map calls on %s', (kind) => {
     });
   });
 
+  it('refuses a title with a broken character every time it is sent (4000, not 500)', async () => {
+    const token = await login();
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await callContract(
+        t,
+        createMindDocCall,
+        looseBody({ title: '\ud800' }),
+        token,
+      );
+      expect(answer.code).toBe(4000);
+      expect(answer.msg).toContain('包含无法识别的字符');
+    }
+  });
+
   it('creates blank and template documents and lists them last changed first', async () => {
     const token = await login();
     const blank = await create(token, { title: '空白导图' });

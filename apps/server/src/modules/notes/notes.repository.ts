@@ -16,6 +16,8 @@ import type { TNoteColour, TNoteSource } from '@yzfk/contract/calls/notes';
 import type { TDb } from '../../platform/db/database';
 import { noteVector } from './note-search';
 import { notebookNotes, notes, noteTags, type TNoteRow } from './notes.schema';
+import { countedPage } from '../../platform/db/counted-page';
+import { pageWindow } from '../../platform/paging';
 
 /** How long a deleted note can be brought back (撤销) before a later delete sweeps it. */
 const DELETED_KEPT_MS = 7 * 24 * 3600 * 1000;
@@ -150,15 +152,19 @@ export function createNotesRepository(db: TDb) {
         conditions.push(sql`${notes.searchVector} @@ ${filters.tsquery}::tsquery`);
       }
       const where = and(...conditions);
-      const rows = await db
-        .select(NOTE_COLUMNS)
-        .from(notes)
-        .where(where)
-        .orderBy(desc(notes.createdAt), desc(notes.id))
-        .limit(filters.pageSize)
-        .offset((filters.page - 1) * filters.pageSize);
-      const [total] = await db.select({ n: count() }).from(notes).where(where);
-      return { rows, total: total?.n ?? 0 };
+      const { limit, offset } = pageWindow(filters);
+      return countedPage(
+        db,
+        notes,
+        where,
+        db
+          .select(NOTE_COLUMNS)
+          .from(notes)
+          .where(where)
+          .orderBy(desc(notes.createdAt), desc(notes.id))
+          .limit(limit)
+          .offset(offset),
+      );
     },
 
     /** The user's note; undefined for a missing note and for another user's alike. */

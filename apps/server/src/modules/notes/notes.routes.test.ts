@@ -1,10 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES, startTestApp, type TTestApp } from '../../test-app';
-import { AUDIO_M4A_5S, VIDEO_61S, manifestOf, writeCourseFolder } from '../course/course-fixtures';
-import { importCourses } from '../course/import-course';
+import {
+  AUDIO_M4A_5S,
+  VIDEO_61S,
+  importFixtureCourses,
+  manifestOf,
+} from '../course/course-fixtures';
 import { grantPersonal, loginUser } from '../identity/identity-fixtures';
 import { insertTikuFixture, type TTikuFixture } from '../tiku/tiku-fixtures';
 import { sql } from 'drizzle-orm';
@@ -44,30 +45,19 @@ describe.each(TEST_DATABASES)('note calls on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { now: () => now });
-    const parent = mkdtempSync(join(tmpdir(), 'yzfk-courses-'));
-    writeCourseFolder(
-      manifestOf('n-free', [[{ key: 'l1', file: 'l1.mp4' }]]),
+    await importFixtureCourses(t, () => now, [
       {
-        'l1.mp4': VIDEO_61S,
+        manifest: manifestOf('n-free', [[{ key: 'l1', file: 'l1.mp4' }]]),
+        files: { 'l1.mp4': VIDEO_61S },
       },
-      parent,
-    );
-    writeCourseFolder(
-      manifestOf('n-paid', [[{ key: 'a1', file: 'a1.m4a' }]], {
-        kind: 'audio',
-        access: 'authorised',
-      }),
-      { 'a1.m4a': AUDIO_M4A_5S },
-      parent,
-    );
-    await importCourses(
       {
-        db: t.deps.database.db,
-        registerFile: (input) => t.deps.media.registerFile(input),
-        now: () => now,
+        manifest: manifestOf('n-paid', [[{ key: 'a1', file: 'a1.m4a' }]], {
+          kind: 'audio',
+          access: 'authorised',
+        }),
+        files: { 'a1.m4a': AUDIO_M4A_5S },
       },
-      parent,
-    );
+    ]);
     const { token } = await t.webToken();
     const list = await callContractOk(t, listCoursesCall, {}, token);
     const lessonOf = async (title: string) => {

@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import type { z } from 'zod';
 import type { TUploadCall } from '@yzfk/contract/call';
 import type { TAuth } from './auth';
+import { E } from '@yzfk/contract/error-codes';
+import { AppError } from './app-error';
 import { sendOk } from './envelope-reply';
 import { bearerToken, type TCallDeps } from './register-call';
 
@@ -10,8 +12,9 @@ export type TUploadContext = {
   auth: TAuth;
   request: FastifyRequest;
   /**
-   * The uploaded file's bytes; undefined when the request is not multipart, has no file or the
-   * file exceeds the call's maxBytes. Read after the handler's own checks (e.g. login first).
+   * The uploaded file's bytes; undefined when the request is not multipart or the file exceeds
+   * the call's maxBytes; 4006 when the multipart body cannot be read. Read after the handler's
+   * own checks (e.g. login first).
    */
   file: () => Promise<Buffer | undefined>;
 };
@@ -42,18 +45,33 @@ export async function registerUpload<Data extends z.ZodType>(
 
   async function answer(request: FastifyRequest, reply: FastifyReply) {
     const auth = await deps.authenticator.authenticate(bearerToken(request));
-    const file = async (): Promise<Buffer | undefined> => {
-      if (!request.isMultipart()) return undefined;
-      const part = await request.file();
-      if (!part) return undefined;
-      try {
-        const bytes = await part.toBuffer();
-        return bytes.length > call.maxBytes ? undefined : bytes;
-      } catch {
-        return undefined;
-      }
-    };
+    const file = () => readOneFile(request, call.maxBytes);
     const data = call.data.parse(await handler({ auth, request, file }));
     return sendOk(reply, deps.codec, data);
   }
+}
+
+/**
+ * The bytes of the one part `file` of a multipart request; undefined when the request is not
+ * multipart or the file exceeds maxBytes (the handler says what it accepts). A multipart body
+ * the parser cannot read (no or another boundary, cut off, a part without headers, a field, a
+ * second part, no file at all) is 4006: each used to be a 500 or a misleading code (issue 27).
+ */
+async function readOneFile(request: FastifyRequest, maxBytes: number) {
+  if (!request.isMultipart()) return undefined;
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (bytes || part.type !== 'file' || part.fieldname !== 'file') {
+        throw new AppError(E.malformedUpload);
+      }
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') return undefined;
+    throw new AppError(E.malformedUpload, undefined, { cause: error });
+  }
+  if (!bytes) throw new AppError(E.malformedUpload);
+  return bytes.length > maxBytes ? undefined : bytes;
 }

@@ -3,8 +3,9 @@ import { LAW_BADGES } from '@yzfk/contract/calls/law-relation-counts';
 import { useArticlePanel } from './article-panel-context';
 import { BADGE_LABELS } from './relation-labels';
 
-/** The attribute a badge is found by when focus returns to it (the panel opened by address). */
+/** The attributes a badge is found by when focus returns to it (the panel opened by address). */
 export const BADGE_ATTRIBUTE = 'data-relation-badge';
+export const BADGE_TAB_ATTRIBUTE = 'data-relation-tab';
 
 /**
  * 法条联想 badges under an article (司法解释 3 · 案例 1 · 真题 2…): only those above 0, each
@@ -25,7 +26,7 @@ export function ArticleBadges({ ordinal, number }: { ordinal: number; number: st
           type="text"
           className="law-badges__item"
           aria-haspopup="dialog"
-          {...{ [BADGE_ATTRIBUTE]: ordinal }}
+          {...{ [BADGE_ATTRIBUTE]: ordinal, [BADGE_TAB_ATTRIBUTE]: badge }}
           onClick={() => panel.open(ordinal, badge)}
         >
           {BADGE_LABELS[badge]} <span className="law-badges__count">{counts[badge]}</span>

@@ -8,11 +8,14 @@ import { Loading, LoadError } from '../../../../components/load-states';
 import { useSession } from '../../../../lib/session-store';
 import { useLawRelationCounts } from '../../api/get-law-relation-counts';
 import { useLawRelations } from '../../api/get-law-relations';
-import { BADGE_ATTRIBUTE } from './article-badges';
+import { BADGE_ATTRIBUTE, BADGE_TAB_ATTRIBUTE } from './article-badges';
 import { ArticlePanel } from './article-panel';
 import { ArticlePanelContext, type TArticlePanelContext } from './article-panel-context';
 import { usePhoneLayout } from './use-phone-layout';
 import './article-panel.css';
+
+/** The class of the drawer's outermost element, which keeps focus as it closes. */
+const PANEL_ROOT = 'law-panel-root';
 
 /** The badge a `relTab` value names, or the first one. */
 function badgeOf(value: string | null): TLawBadge {
@@ -49,7 +52,11 @@ export function ArticlePanelHost({
   const relations = useLawRelations(lawId, ordinal ?? 0, ordinal !== undefined);
   // The article whose panel was open last: focus goes back to its badges when it closes.
   const lastOrdinal = useRef<number>(undefined);
-  if (ordinal !== undefined) lastOrdinal.current = ordinal;
+  const lastTab = useRef<TLawBadge>(tab);
+  if (ordinal !== undefined) {
+    lastOrdinal.current = ordinal;
+    lastTab.current = tab;
+  }
 
   const hrefAt = useCallback(
     (article: number, panel?: { ordinal: number; tab: TLawBadge }) =>
@@ -74,16 +81,25 @@ export function ArticlePanelHost({
     [byOrdinal, navigate, hrefAt],
   );
 
-  const number = detail.articles.find((article) => article.ordinal === ordinal)?.number;
+  // The last article's number while the panel slides out, not 本条.
+  const number = detail.articles.find(
+    (article) => article.ordinal === (ordinal ?? lastOrdinal.current),
+  )?.number;
   const close = () => {
     if (ordinal !== undefined) void navigate(hrefAt(ordinal), { replace: true });
   };
-  // Opened by its address (Back, a link), nothing had focus to return to: its badges take it.
+  // Opened by its address (Back, a link), nothing had focus to return to: the drawer keeps it
+  // (or the page drops it) as it closes, and its badges take it.
   const afterOpenChange = (open: boolean) => {
-    if (open || document.activeElement !== document.body) return;
-    document
-      .querySelector<HTMLElement>(`[${BADGE_ATTRIBUTE}="${lastOrdinal.current ?? ''}"]`)
-      ?.focus();
+    const active = document.activeElement;
+    if (open || (active !== document.body && !active?.closest(`.${PANEL_ROOT}`))) return;
+    // The badge of the tab it showed, else the article's first.
+    const article = `[${BADGE_ATTRIBUTE}="${lastOrdinal.current ?? ''}"]`;
+    (
+      document.querySelector<HTMLElement>(
+        `${article}[${BADGE_TAB_ATTRIBUTE}="${lastTab.current}"]`,
+      ) ?? document.querySelector<HTMLElement>(article)
+    )?.focus();
   };
 
   return (
@@ -98,6 +114,7 @@ export function ArticlePanelHost({
         size={phone ? '75vh' : 440}
         closable={{ 'aria-label': '关闭法条联想' }}
         className="law-panel"
+        rootClassName={PANEL_ROOT}
       >
         <p className="law-panel__law">{detail.law.title}</p>
         {relations.isPending ? (
