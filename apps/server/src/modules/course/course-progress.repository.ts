@@ -2,6 +2,7 @@ import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { courseStudyDays, courses, lessonProgress } from './course.schema';
 import type { TLessonProgressRow } from './course.repository';
+import { newerSaveWins } from '../../platform/db/client-ordered-save';
 
 export type TProgressSave = {
   userId: number;
@@ -40,14 +41,11 @@ export function createCourseProgressRepository(db: TDb) {
         })
         .onConflictDoUpdate({
           target: [lessonProgress.userId, lessonProgress.lessonId],
-          set: {
+          ...newerSaveWins(lessonProgress.clientAt, input, {
             positionMs: input.positionMs,
             watchedMs: sql`${lessonProgress.watchedMs} + ${input.watchedDeltaMs}`,
             finished: sql`${lessonProgress.finished} or ${input.finished}`,
-            clientAt: input.clientAt,
-            updatedAt: input.at,
-          },
-          setWhere: sql`${lessonProgress.clientAt} < ${input.clientAt}`,
+          }),
         })
         .returning();
       return row;

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createPostgresListeners } from './postgres-listeners';
 
@@ -26,6 +27,13 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   /** Schema the tables live in (first on the search path); undefined means the default. */
   schema: string | undefined;
+  /**
+   * Runs `work` while this process holds the database-wide lock `name` (a PostgreSQL session
+   * advisory lock, per schema): processes starting together on one database take turns, e.g.
+   * in the migrator, which otherwise races on a fresh schema (issue 27). `work` gets a handle on
+   * the locking connection for statements that must run under it; PGlite has one process.
+   */
+  exclusive: <T>(name: string, work: (locked: TDb) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -50,6 +58,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       db,
       kind: 'pglite',
       schema: undefined,
+      exclusive: (_name, work) => work(db),
       async listen(channel, handlers) {
         await client.listen(channel, handlers.onPayload);
         handlers.onListening(true);
@@ -67,13 +76,35 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   // closing) is already dropped by the pool, and the next query opens another; without a
   // listener the pool's 'error' event would throw and end the whole process.
   pool.on('error', () => undefined);
-  if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+  const lockPrefix = `yzfk:${options.schema ?? 'public'}:`;
+  const exclusive: TDatabase['exclusive'] = async (name, work) => {
+    const client = await pool.connect();
+    const key = `${lockPrefix}${name}`;
+    try {
+      await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+      try {
+        return await work(drizzlePostgres({ client }));
+      } finally {
+        await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  // Two processes creating one schema at once collide in the catalogue: one at a time.
+  const { schema } = options;
+  if (schema) {
+    await exclusive('schema', (locked) =>
+      locked.execute(sql.raw(`CREATE SCHEMA IF NOT EXISTS "${schema}"`)),
+    );
+  }
   const db: TDb = drizzlePostgres({ client: pool });
   const listeners = createPostgresListeners(options.url);
   return {
     db,
     kind: 'postgres',
     schema: options.schema,
+    exclusive,
     listen: (channel, handlers) => listeners.listen(channel, handlers),
     async close() {
       await listeners.close();

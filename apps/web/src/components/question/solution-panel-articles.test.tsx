@@ -8,6 +8,7 @@ import { mockApi, mockRequests, resetMockApi } from '../../testing/mock-api';
 import { renderWithRouter } from '../../testing/render-with-router';
 import { solution } from './testing/question-fixtures';
 import { SolutionPanel } from './solution-panel';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../lib/api', () => import('../../testing/mock-api'));
 
@@ -49,7 +50,7 @@ describe('solution panel: reading a cited article inline', () => {
   beforeEach(() => resetMockApi(() => ok({ articles: [DEPOSIT, DEFENCE] })));
 
   it('opens 查看条文 to show the article, asks once for the panel, and 收起 hides it', async () => {
-    renderWithRouter(<SolutionPanel solution={REFS} />, '/exam/report');
+    renderWithRouter(<SolutionPanel solution={REFS} />, paths.examReport.href({ attempt: 1 }));
     const open = screen.getByRole('button', { name: '查看《中华人民共和国民法典》第五百八十六条' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     expect(open.textContent).toBe('查看条文');
@@ -67,7 +68,7 @@ describe('solution panel: reading a cited article inline', () => {
       screen
         .getByRole('link', { name: '《中华人民共和国民法典》第五百八十六条' })
         .getAttribute('href'),
-    ).toBe('/law/item/7#art-586');
+    ).toBe(paths.lawItem.href({ id: 7, article: 586 }));
 
     // The second article comes from the same answer: one request for the panel.
     fireEvent.click(screen.getByRole('button', { name: '查看《中华人民共和国刑法》第二十条' }));
@@ -131,7 +132,7 @@ describe('solution panel: reading a cited article inline', () => {
   });
 
   it('has no 查看条文 for an article the library lacks, which still says 本条未收录', () => {
-    renderWithRouter(<SolutionPanel solution={REFS} />, '/exam/report');
+    renderWithRouter(<SolutionPanel solution={REFS} />, paths.examReport.href({ attempt: 1 }));
     const missing = screen.getByRole('link', { name: '《中华人民共和国刑法》第九十九条' });
     expect(missing.closest('li')?.textContent).toBe(
       '《中华人民共和国刑法》第九十九条（本条未收录）',
@@ -148,7 +149,7 @@ describe('solution panel: reading a cited article inline', () => {
           answer = resolve;
         }),
     );
-    renderWithRouter(<SolutionPanel solution={REFS} />, '/exam/report');
+    renderWithRouter(<SolutionPanel solution={REFS} />, paths.examReport.href({ attempt: 1 }));
     fireEvent.click(screen.getByRole('button', { name: '查看《中华人民共和国刑法》第二十条' }));
     expect((await screen.findByRole('status')).textContent).toContain('正在载入条文…');
     // The panel says so before its request has gone out: answer the request, once it is made.
@@ -158,7 +159,7 @@ describe('solution panel: reading a cited article inline', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(
       screen.getByRole('link', { name: '《中华人民共和国刑法》第二十条' }).getAttribute('href'),
-    ).toBe('/law/item/3#art-4');
+    ).toBe(paths.lawItem.href({ id: 3, article: 4 }));
     // Said in place, not as a toast.
     expect(mockApi.toasts).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { solution } from './testing/question-fixtures';
 import { SolutionPanel } from './solution-panel';
+import { paths } from '@yzfk/contract/paths';
 
 const REFS = solution(['A'], {
   lawRefs: [
@@ -20,11 +21,11 @@ describe('solution panel', () => {
       </MemoryRouter>,
     );
     const present = screen.getByRole('link', { name: '《中华人民共和国刑法》第三条' });
-    expect(present.getAttribute('href')).toBe('/law/item/3#art-3');
+    expect(present.getAttribute('href')).toBe(paths.lawItem.href({ id: 3, article: 3 }));
     expect(present.closest('li')?.textContent).not.toContain('未收录');
 
     const missing = screen.getByRole('link', { name: '《中华人民共和国刑法》第二十条' });
-    expect(missing.getAttribute('href')).toBe('/law/item/3');
+    expect(missing.getAttribute('href')).toBe(paths.lawItem.href({ id: 3 }));
     expect(missing.closest('li')?.textContent).toContain('（本条未收录）');
 
     expect(screen.getByText('《某地方条例》第五条').closest('li')?.textContent).toContain(

@@ -9,6 +9,7 @@ import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { courseDetail, lessonOf } from '../testing/course-fixtures';
 import { CourseDetailPage } from './course-detail-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 vi.mock('../../../lib/access-dialog', () => ({ openAccessDialog: vi.fn() }));
@@ -16,10 +17,10 @@ vi.mock('../../../lib/access-dialog', () => ({ openAccessDialog: vi.fn() }));
 function renderDetail(id: string) {
   return renderWithRouter(
     <Routes>
-      <Route path="/course/videodetail/:id" element={<CourseDetailPage />} />
-      <Route path="/course/player" element={<p>播放页</p>} />
+      <Route path={paths.videoDetail.pattern} element={<CourseDetailPage />} />
+      <Route path={paths.player.pattern} element={<p>播放页</p>} />
     </Routes>,
-    `/course/videodetail/${id}`,
+    paths.videoDetail.href({ id }),
   );
 }
 

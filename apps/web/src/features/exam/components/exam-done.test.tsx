@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { ATTEMPT_ID, EXAM_ID } from '../testing/exam-fixtures';
 import { ExamDone, TIME_UP_NOTICE_MS, type TExamDoneProps } from './exam-done';
+import { paths } from '@yzfk/contract/paths';
 
-const PATH = `/exam/obt/examination?examId=${EXAM_ID}&paperId=9`;
+const PATH = paths.obt.examination.href({ examId: EXAM_ID, paperId: 9 });
 
 function show(overrides: Partial<TExamDoneProps> = {}) {
   const onDownload = vi.fn();
@@ -35,12 +36,12 @@ describe('the end of the answering screen', () => {
     expect(screen.getByText('交卷成功')).toBeTruthy();
     expect(screen.getByText('2026 年第一次全真模考 · 试卷一')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回考场' }).getAttribute('href')).toBe(
-      `/exam/obt/examBefore?examId=${EXAM_ID}`,
+      paths.obt.examBefore.href({ examId: EXAM_ID }),
     );
     expect(screen.queryByRole('button', { name: '下载答卷' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: '查看答题报告' }));
     expect(router.state.location.pathname + router.state.location.search).toBe(
-      `/exam/report?attempt=${ATTEMPT_ID}`,
+      paths.examReport.href({ attempt: ATTEMPT_ID }),
     );
   });
 
@@ -59,12 +60,12 @@ describe('the end of the answering screen', () => {
     act(() => {
       vi.advanceTimersByTime(TIME_UP_NOTICE_MS - 1);
     });
-    expect(router.state.location.pathname).toBe('/exam/obt/examination');
+    expect(router.state.location.pathname).toBe(paths.obt.examination.pattern);
     act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(router.state.location.pathname + router.state.location.search).toBe(
-      `/exam/report?attempt=${ATTEMPT_ID}`,
+      paths.examReport.href({ attempt: ATTEMPT_ID }),
     );
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -75,6 +76,6 @@ describe('the end of the answering screen', () => {
     act(() => {
       vi.advanceTimersByTime(10 * TIME_UP_NOTICE_MS);
     });
-    expect(router.state.location.pathname).toBe('/exam/obt/examination');
+    expect(router.state.location.pathname).toBe(paths.obt.examination.pattern);
   });
 });

@@ -16,10 +16,11 @@ import {
   logIn,
 } from '../testing/exam-fixtures';
 import { ExamBeforePage } from './exam-before-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
-const PATH = `/exam/obt/examBefore?examId=${EXAM_ID}`;
+const PATH = paths.obt.examBefore.href({ examId: EXAM_ID });
 
 /** The waiting screen's data: one paper opening `opensInMs` from the server's now. */
 function serve(options: {

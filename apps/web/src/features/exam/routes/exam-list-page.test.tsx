@@ -12,6 +12,7 @@ import { DialogProbe } from '../../../testing/dialog-probe';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { EXAM_ID, TICKET, attemptSummary, examSummary, logIn } from '../testing/exam-fixtures';
 import { ExamListPage } from './exam-list-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -81,13 +82,13 @@ describe('the exam list /examlist', { timeout: 60_000 }, () => {
     expect(mine.textContent).toContain('1101**********1234');
     expect(within(mine).getByRole('button', { name: /复制/ })).toBeTruthy();
     expect(within(card).getByRole('link', { name: '进入考场' }).getAttribute('href')).toBe(
-      `/exam/obt/exam?examId=${EXAM_ID}`,
+      paths.obt.exam.href({ examId: EXAM_ID }),
     );
     expect(
       within(card)
         .getByRole('link', { name: /试卷一 答题报告/ })
         .getAttribute('href'),
-    ).toBe('/exam/report?attempt=77');
+    ).toBe(paths.examReport.href({ attempt: 77 }));
   });
 
   it('offers 报名 while registration is open, also on a 随到随考 exam under way, and 进入考场 once registered before the start', async () => {

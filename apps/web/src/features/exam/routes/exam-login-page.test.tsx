@@ -9,10 +9,11 @@ import { renderWithRouter } from '../../../testing/render-with-router';
 import { CANDIDATE, EXAM_ID, TICKET, logIn } from '../testing/exam-fixtures';
 import { readRoomLogin } from '../utils/room-login';
 import { ExamLoginPage } from './exam-login-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
-const PATH = `/exam/subt/examLogin?examId=${EXAM_ID}`;
+const PATH = paths.subt.examLogin.href({ examId: EXAM_ID });
 
 function serve(reply: () => TFakeReply) {
   resetMockApi((request) =>

@@ -18,10 +18,11 @@ import {
   subjectiveQuestion,
 } from '../testing/exam-fixtures';
 import { ExaminationPage } from './examination-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
-const PATH = `/exam/obt/examination?examId=${EXAM_ID}&paperId=${PAPER_ID}`;
+const PATH = paths.obt.examination.href({ examId: EXAM_ID, paperId: PAPER_ID });
 const SAVED_AT = '2026-06-01T01:23:45.000Z';
 
 type TSaveBody = { questionId: number; seq: number; chosen: string[]; marked: boolean };
@@ -409,7 +410,7 @@ describe('the answering screen /exam/obt/examination', { timeout: 30_000 }, () =
     serve(attemptView({ variant: 'subt', questions: [subjectiveQuestion(1)] }));
     renderWithRouter(
       <ExaminationPage lawSearch={() => <p>民法典第一百四十三条</p>} />,
-      `/exam/subt/examination?examId=${EXAM_ID}&paperId=${PAPER_ID}`,
+      paths.subt.examination.href({ examId: EXAM_ID, paperId: PAPER_ID }),
     );
     const user = userEvent.setup();
 

@@ -11,12 +11,12 @@ export function CompareText({ spans }: { spans: TCompareSpan[] }) {
       {spans.map((span, index) =>
         span.change === 'del' ? (
           <del key={index} className="law-diff law-diff--del">
-            <span className="law-compare-hidden">［删除］</span>
+            <span className="visually-hidden">［删除］</span>
             {span.text}
           </del>
         ) : span.change === 'ins' ? (
           <ins key={index} className="law-diff law-diff--ins">
-            <span className="law-compare-hidden">［新增］</span>
+            <span className="visually-hidden">［新增］</span>
             {span.text}
           </ins>
         ) : (

@@ -74,7 +74,10 @@ describe('the law page', { timeout: 20_000 }, () => {
 
   it('moves a retired sample’s address to the real law, with its article mapped, and says so once', async () => {
     serve();
-    const { router } = renderWithRouter(lawRoute, '/law/item/3?hl=%E6%97%B6%E6%95%88#art-2');
+    const { router } = renderWithRouter(
+      lawRoute,
+      paths.lawItem.href({ id: 3, terms: ['时效'], article: 2 }),
+    );
     expect(await screen.findByText('示例节选已由正式法规文本取代')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '中华人民共和国民法典' })).toBeTruthy();
     await waitFor(() =>

@@ -8,6 +8,7 @@ import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import type { TEditNode } from '../utils/edit-tree';
 import { NodePanel } from './node-panel';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -19,7 +20,7 @@ const articleHit: TSearchGroup['hits'][number] = {
   title: '中华人民共和国民法典 第十三条',
   snippet: [{ text: '自然人从出生时起到死亡时止', hit: false }],
   tags: ['法律', '现行有效'],
-  path: '/law/item/4?hl=%E8%87%AA%E7%84%B6%E4%BA%BA#art-13',
+  path: paths.lawItem.href({ id: 4, terms: ['自然人'], article: 13 }),
 };
 
 function searchReply(tab: string, hits: TSearchGroup['hits']) {
@@ -53,11 +54,15 @@ describe('the node panel’s link picker', { timeout: 20_000 }, () => {
     await user.click(hit);
     // The search's highlight terms are left out; the article stays.
     expect(changedNode(onChange)).toMatchObject({
-      link: '/law/item/4#art-13',
+      link: paths.lawItem.href({ id: 4, article: 13 }),
       linkTitle: '中华人民共和国民法典 第十三条',
     });
 
-    const linked = { ...node, link: '/law/item/4#art-13', linkTitle: articleHit.title };
+    const linked = {
+      ...node,
+      link: paths.lawItem.href({ id: 4, article: 13 }),
+      linkTitle: articleHit.title,
+    };
     cleanup();
     renderWithRouter(
       <NodePanel root={{ ...root, children: [linked] }} node={linked} onChange={onChange} />,
@@ -125,7 +130,7 @@ describe('the node panel’s link picker', { timeout: 20_000 }, () => {
     expect(mockRequests[0]?.body).toMatchObject({ source: 'book' });
     await user.click(within(list).getByRole('button', { name: /第一条 为了保护民事主体/ }));
     expect(changedNode(onChange)).toMatchObject({
-      link: `/book/reader?id=5&cfi=${encodeURIComponent(cfi)}`,
+      link: paths.bookReader.href({ id: 5, cfi }),
     });
   });
 

@@ -1,6 +1,12 @@
 import { Button, Form, Input } from 'antd';
 import { ZPhoneSchema } from '@yzfk/contract/calls/identity-fields';
-import { applyOrgUserCall } from '@yzfk/contract/calls/orguser';
+import {
+  applyOrgUserCall,
+  ORG_CONTACT_NAME_MAX,
+  ORG_IP_RANGES_MAX,
+  ORG_MESSAGE_MAX,
+  ORG_UNIT_NAME_MAX,
+} from '@yzfk/contract/calls/orguser';
 import { zodRule } from '../../../lib/form-rules';
 import { useFeedback } from '../../../lib/use-feedback';
 import { useApplyOrgUser } from '../api/apply-org-user';
@@ -52,10 +58,10 @@ export function OrgUserForm() {
       }
     >
       <Form.Item name="unitName" label="单位名称" rules={[zodRule(fields.unitName)]}>
-        <Input maxLength={100} />
+        <Input maxLength={ORG_UNIT_NAME_MAX} />
       </Form.Item>
       <Form.Item name="contactName" label="联系人" rules={[zodRule(fields.contactName)]}>
-        <Input maxLength={40} />
+        <Input maxLength={ORG_CONTACT_NAME_MAX} />
       </Form.Item>
       <Form.Item name="contactPhone" label="联系电话" rules={[zodRule(ZPhoneSchema)]}>
         <Input inputMode="numeric" maxLength={11} />
@@ -67,16 +73,16 @@ export function OrgUserForm() {
         rules={[
           {
             validator: (_rule, value: string | undefined) =>
-              ipRangesOf(value).length <= 20
+              ipRangesOf(value).length <= ORG_IP_RANGES_MAX
                 ? Promise.resolve()
-                : Promise.reject(new Error('最多填写 20 个 IP 段')),
+                : Promise.reject(new Error(`最多填写 ${ORG_IP_RANGES_MAX} 个 IP 段`)),
           },
         ]}
       >
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item name="message" label="说明" rules={[zodRule(fields.message)]}>
-        <Input.TextArea rows={3} maxLength={500} />
+        <Input.TextArea rows={3} maxLength={ORG_MESSAGE_MAX} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={apply.isPending}>
         提交申请

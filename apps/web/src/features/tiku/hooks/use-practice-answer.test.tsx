@@ -9,6 +9,7 @@ import { renderWithRouter } from '../../../testing/render-with-router';
 import { usePractice } from '../api/get-practice';
 import { SESSION_ID, answer, deferred, logIn, practiceView } from '../testing/tiku-fixtures';
 import { usePracticeAnswer, type TPracticeAnswering } from './use-practice-answer';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -35,7 +36,7 @@ async function show(index: number, answerReply: () => TFakeReply | Promise<TFake
     if (request.path === '/flks/tiku/practice/answer') return answerReply();
     return ok({});
   });
-  renderWithRouter(<Probe index={index} />, `/zj?session=${SESSION_ID}`);
+  renderWithRouter(<Probe index={index} />, paths.zj.href({ session: SESSION_ID }));
   await screen.findByText('已载入');
   return () => {
     if (!answering) throw new Error('the probe has not rendered');
@@ -100,7 +101,7 @@ describe('usePracticeAnswer', () => {
 
   it('takes nothing in 背题 or a finished session', async () => {
     resetMockApi(() => ok(VIEW));
-    renderWithRouter(<Probe index={1} readOnly />, `/zj?session=${SESSION_ID}`);
+    renderWithRouter(<Probe index={1} readOnly />, paths.zj.href({ session: SESSION_ID }));
     await screen.findByText('已载入');
     act(() => answering?.pick('A'));
     expect(answering).toMatchObject({ chosen: [], locked: true });

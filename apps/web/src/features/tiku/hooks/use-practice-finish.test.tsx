@@ -7,6 +7,7 @@ import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { SESSION_ID, logIn, practiceSession, practiceView } from '../testing/tiku-fixtures';
 import { usePracticeFinish, type TPracticeFinish } from './use-practice-finish';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -30,7 +31,7 @@ function show() {
     }
     return ok({});
   });
-  const { router } = renderWithRouter(<Probe />, `/zj?session=${SESSION_ID}`);
+  const { router } = renderWithRouter(<Probe />, paths.zj.href({ session: SESSION_ID }));
   return () => {
     if (!finishing) throw new Error('the probe has not rendered');
     return { ...finishing, location: router.state.location };

@@ -9,10 +9,11 @@ import { renderWithRouter } from '../../../testing/render-with-router';
 import { SESSION_ID, answer, deferred, logIn, practiceView } from '../testing/tiku-fixtures';
 import { question, solution } from '../../../components/question/testing/question-fixtures';
 import { ChapterPracticePage } from './chapter-practice-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
-const PATH = `/zj?session=${SESSION_ID}`;
+const PATH = paths.zj.href({ session: SESSION_ID });
 
 function serve(
   view: TPracticeView,

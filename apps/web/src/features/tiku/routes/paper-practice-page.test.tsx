@@ -9,10 +9,11 @@ import { renderWithRouter } from '../../../testing/render-with-router';
 import { SESSION_ID, answer, logIn, practiceView } from '../testing/tiku-fixtures';
 import { question, solution } from '../../../components/question/testing/question-fixtures';
 import { PaperPracticePage } from './paper-practice-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
-const PATH = `/sj?session=${SESSION_ID}`;
+const PATH = paths.sj.href({ session: SESSION_ID });
 
 const QUESTIONS = [
   question(1),

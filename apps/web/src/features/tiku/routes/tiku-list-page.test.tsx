@@ -12,6 +12,7 @@ import { renderWithRouter } from '../../../testing/render-with-router';
 import { DialogProbe } from '../../../testing/dialog-probe';
 import { SESSION_ID, bank, logIn, practiceSession } from '../testing/tiku-fixtures';
 import { TikuListPage } from './tiku-list-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -184,7 +185,7 @@ describe('question bank /tikulist', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('region', { name: '继续练习' });
     expect(card.textContent).toContain('第 5 / 20 题');
     expect(within(card).getByRole('link', { name: '继续练习' }).getAttribute('href')).toBe(
-      `/zj?session=${SESSION_ID}`,
+      paths.zj.href({ session: SESSION_ID }),
     );
   });
 

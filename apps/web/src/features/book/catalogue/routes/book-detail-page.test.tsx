@@ -11,6 +11,7 @@ import { renderWithRouter } from '../../../../testing/render-with-router';
 import { bookDetail } from '../../testing/book-fixtures';
 import { codeBookServer } from '../../testing/code-book-server';
 import { BookDetailPage } from './book-detail-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
 vi.mock('../../../../lib/access-dialog', () => ({ openAccessDialog: vi.fn() }));
@@ -18,9 +19,9 @@ vi.mock('../../../../lib/access-dialog', () => ({ openAccessDialog: vi.fn() }));
 function renderDetail(id: string) {
   return renderWithRouter(
     <Routes>
-      <Route path="/book/detail/:id" element={<BookDetailPage />} />
+      <Route path={paths.bookDetail.pattern} element={<BookDetailPage />} />
     </Routes>,
-    `/book/detail/${id}`,
+    paths.bookDetail.href({ id }),
   );
 }
 

@@ -10,6 +10,7 @@ import { renderWithRouter } from '../../../../testing/render-with-router';
 import { withGrade } from '../api/grade-exam-answer';
 import { attemptSummary, objectiveReport, subjectiveReport } from '../testing/report-fixtures';
 import { ExamReportPage } from './exam-report-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
 vi.mock('echarts/core', async () =>
@@ -64,7 +65,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
   it('shows the score, time, counts, accuracy, standing and ranking of an objective paper', async () => {
     serve(objectiveReport());
     logIn();
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=501');
+    renderWithRouter(<ExamReportPage />, paths.examReport.href({ attempt: 501 }));
 
     const summary = await screen.findByRole('region', { name: '成绩' });
     expect(within(summary).getByRole('heading', { level: 1 }).textContent).toBe(
@@ -115,7 +116,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
     serve(objectiveReport());
     logIn();
     const user = userEvent.setup();
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=501');
+    renderWithRouter(<ExamReportPage />, paths.examReport.href({ attempt: 501 }));
 
     const wrong = await screen.findByRole('article', { name: '第 2 题' });
     expect(wrong.textContent).toContain('错误');
@@ -127,7 +128,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
       within(wrong)
         .getByRole('link', { name: '《中华人民共和国刑法》第二十条' })
         .getAttribute('href'),
-    ).toBe('/law/item/3#art-20');
+    ).toBe(paths.lawItem.href({ id: 3, article: 20 }));
     expect(within(wrong).getByRole('radio', { name: /^B/ }).textContent).toContain('你的选择');
     expect(within(wrong).getByRole('radio', { name: /^C/ }).textContent).toContain('正确答案');
 
@@ -160,7 +161,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
   it('says the ranking comes after the exam ends while there is no standing', async () => {
     serve(objectiveReport({ standing: null }));
     logIn();
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=501');
+    renderWithRouter(<ExamReportPage />, paths.examReport.href({ attempt: 501 }));
 
     const standing = await screen.findByRole('region', { name: '成绩排名' });
     expect(standing.textContent).toContain('成绩排名将在考试结束后公布');
@@ -174,7 +175,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
     serve(subjectiveReport());
     logIn();
     const user = userEvent.setup();
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=601');
+    renderWithRouter(<ExamReportPage />, paths.examReport.href({ attempt: 601 }));
 
     const question = await screen.findByRole('article', { name: '第 1 题' });
     expect(within(question).getByRole('region', { name: '案情材料' }).textContent).toContain(
@@ -233,7 +234,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
       withGrade(report, { questionId: 31, achieved: [[1], [0, 1]] }, attemptSummary({ score: 8 })),
     );
     logIn();
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=601');
+    renderWithRouter(<ExamReportPage />, paths.examReport.href({ attempt: 601 }));
 
     const grading = await screen.findByRole('region', { name: '参考答案与评分' });
     expect(within(grading).getByRole('checkbox', { name: '合同有效（2 分）' })).toHaveProperty(
@@ -265,7 +266,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
       return fail(E.callNotFound, 'no', 404);
     });
     logIn();
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=601');
+    renderWithRouter(<ExamReportPage />, paths.examReport.href({ attempt: 601 }));
 
     expect(await screen.findByText('考试尚未结束')).toBeTruthy();
     const back = await screen.findByRole('link', { name: '返回考场继续作答' });
@@ -276,7 +277,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
   it('says the report does not exist for an unknown attempt (4709)', async () => {
     resetMockApi(() => fail(E.attemptNotFound, '作答记录不存在', 404));
     logIn();
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=999');
+    renderWithRouter(<ExamReportPage />, paths.examReport.href({ attempt: 999 }));
     expect(await screen.findByText('答题报告不存在')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回模拟考试' }).getAttribute('href')).toBe(
       '/examlist',
@@ -286,14 +287,14 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
   it('says the same for an ?attempt that is not a number, without calling the server', async () => {
     resetMockApi(() => fail(E.callNotFound, 'no', 404));
     logIn();
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=abc');
+    renderWithRouter(<ExamReportPage />, `${paths.examReport.pattern}?attempt=abc`);
     expect(await screen.findByText('答题报告不存在')).toBeTruthy();
     expect(mockRequests).toEqual([]);
   });
 
   it('asks a visitor to log in', async () => {
     resetMockApi(() => fail(E.callNotFound, 'no', 404));
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=501');
+    renderWithRouter(<ExamReportPage />, paths.examReport.href({ attempt: 501 }));
     expect(await screen.findByText('请先登录')).toBeTruthy();
     expect(mockRequests).toEqual([]);
   });
@@ -303,7 +304,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
     logIn();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderWithRouter(<ExamReportPage />, '/exam/report?attempt=501');
+    renderWithRouter(<ExamReportPage />, paths.examReport.href({ attempt: 501 }));
     await user.click(await screen.findByRole('button', { name: '打印' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
