@@ -7,6 +7,7 @@ import {
   books,
   type TBookFormat,
 } from './book.schema';
+import { newerSaveWins } from '../../platform/db/client-ordered-save';
 
 /** SQL writing reading and listening progress: one upsert each, ordered by the client's clock. */
 export function createBookProgressRepository(db: TDb) {
@@ -39,14 +40,11 @@ export function createBookProgressRepository(db: TDb) {
         })
         .onConflictDoUpdate({
           target: [bookProgress.userId, bookProgress.bookId, bookProgress.format],
-          set: {
+          ...newerSaveWins(bookProgress.clientAt, input, {
             locator: input.locator,
             share: input.share,
             readingMs: sql`${bookProgress.readingMs} + ${input.readingDeltaMs}`,
-            clientAt: input.clientAt,
-            updatedAt: input.at,
-          },
-          setWhere: sql`${bookProgress.clientAt} < ${input.clientAt}`,
+          }),
         })
         .returning({ bookId: bookProgress.bookId });
       return rows.length > 0;
@@ -77,14 +75,11 @@ export function createBookProgressRepository(db: TDb) {
         })
         .onConflictDoUpdate({
           target: [bookAudioProgress.userId, bookAudioProgress.chapterId],
-          set: {
+          ...newerSaveWins(bookAudioProgress.clientAt, input, {
             positionMs: input.positionMs,
             listenedMs: sql`${bookAudioProgress.listenedMs} + ${input.readingDeltaMs}`,
             finished: sql`${bookAudioProgress.finished} or ${input.finished}`,
-            clientAt: input.clientAt,
-            updatedAt: input.at,
-          },
-          setWhere: sql`${bookAudioProgress.clientAt} < ${input.clientAt}`,
+          }),
         })
         .returning({ chapterId: bookAudioProgress.chapterId });
       return rows.length > 0;

@@ -24,6 +24,7 @@ import type {
 } from '@yzfk/contract/calls/book';
 import { users } from '../identity/user.schema';
 import { mediaFiles } from '../media/media.schema';
+import { clientOrderedColumns } from '../../platform/db/client-ordered-save';
 
 // Books (docs/book-format.md): their facts, contents, formats (EPUB and/or PDF media files), an
 // audiobook's chapters, a mind map, and per user the reading progress and code unlocks.
@@ -100,8 +101,7 @@ export const bookProgress = pgTable(
     locator: text('locator').notNull(),
     share: real('share').notNull(),
     readingMs: bigint('reading_ms', { mode: 'number' }).notNull(),
-    clientAt: bigint('client_at', { mode: 'number' }).notNull(),
-    updatedAt: requiredMoment('updated_at'),
+    ...clientOrderedColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.bookId, table.format] }),
@@ -120,8 +120,7 @@ export const bookAudioProgress = pgTable(
     positionMs: integer('position_ms').notNull(),
     listenedMs: bigint('listened_ms', { mode: 'number' }).notNull(),
     finished: boolean('finished').notNull(),
-    clientAt: bigint('client_at', { mode: 'number' }).notNull(),
-    updatedAt: requiredMoment('updated_at'),
+    ...clientOrderedColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.chapterId] }),

@@ -15,6 +15,7 @@ import {
 import { ownerRef, requiredMoment, requiredRef } from '../../platform/db/columns';
 import { users } from '../identity/user.schema';
 import { mediaFiles, type TMediaAccess } from '../media/media.schema';
+import { clientOrderedColumns } from '../../platform/db/client-ordered-save';
 
 /** Who may play a course: as a media file's access (free, or sessions holding an authorisation). */
 export type TCourseAccess = Exclude<TMediaAccess, 'book'>;
@@ -94,8 +95,7 @@ export const lessonProgress = pgTable(
     positionMs: integer('position_ms').notNull(),
     watchedMs: bigint('watched_ms', { mode: 'number' }).notNull(),
     finished: boolean('finished').notNull(),
-    clientAt: bigint('client_at', { mode: 'number' }).notNull(),
-    updatedAt: requiredMoment('updated_at'),
+    ...clientOrderedColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),

@@ -28,7 +28,7 @@ const HAS_CORPUS = existsSync(CORPUS);
 if (!HAS_CORPUS) console.warn(`${CORPUS} is absent: the full-corpus import test is skipped`);
 
 /** Citations and charge rows the corpus gives (build-law-graph.ts), the same on a second run. */
-const GRAPH_EDGES = 10413;
+const GRAPH_EDGES = 11042;
 const GRAPH_CHARGES = 541;
 
 describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
@@ -191,7 +191,23 @@ describe.runIf(HAS_CORPUS).each(TEST_DATABASES)(
           basis: 'subject',
         }),
       );
-      expect(first.graph.byBasis).toEqual({ cites: 9972, subject: 441 });
+      expect(first.graph.byBasis).toEqual({ cites: 9972, subject: 1070 });
+    });
+
+    it('relates an interpretation’s article to the article of the law its title names that it restates', async () => {
+      const graph = createLawGraphService(createLawGraphRepository(database.db));
+      const interpretation = (
+        await law('最高人民法院关于适用《中华人民共和国民事诉讼法》的解释')
+      ).find((doc) => doc.status === '现行有效');
+      // 缺席判决 in its own words, naming no article: 民事诉讼法第一百四十七条 (decision 0040).
+      const applies = await graph.appliesTo(await articleAt(interpretation?.id, '第二百四十一条'));
+      expect(applies.flatMap((group) => group.items)).toContainEqual(
+        expect.objectContaining({
+          lawTitle: '中华人民共和国民事诉讼法',
+          number: '第一百四十七条',
+          basis: 'subject',
+        }),
+      );
     });
 
     it('shows on 刑法第二百七十一条 the 修正案 item that changed it', async () => {

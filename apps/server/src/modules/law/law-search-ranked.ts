@@ -72,22 +72,55 @@ export type TRankedRequest = {
   limit: number;
 };
 
+/** What the one query of a search answers: a row of each kind, and the figures on every row. */
+type TFoundRow = TRow & {
+  /** A candidate ('top'), an article a candidate cites ('cited'), a named article ('pinned'). */
+  role: 'top' | 'cited' | 'pinned';
+  /** For a candidate: the articles of other documents it cites. */
+  cites: number[] | null;
+  total: number;
+  df: Record<string, number> | null;
+  n: number;
+};
+
 export function createRankedArticleSearch(db: TDb) {
-  /** The best candidates, their pairs' document frequency and the number of articles. */
-  async function candidates(grams: string[], allLiteral: string, filters: SQL, perGram: boolean) {
-    const literals = [allLiteral, ...(perGram ? grams.map((gram) => wordLiteral(gram)) : [])];
+  /**
+   * Everything a search reads, in one round trip: the best candidates, their pairs' document
+   * frequency and the number of articles, the articles they cite (the graph's lift) and the
+   * named articles. The articles holding every pair come first; only when they are fewer than
+   * FULLY_SCORED are each pair's articles listed too (a one-time filter: PostgreSQL skips those
+   * scans otherwise).
+   */
+  async function findAll(
+    grams: string[],
+    filters: SQL,
+    graph: boolean,
+    pinnedIds: number[],
+  ): Promise<TFoundRow[]> {
+    // Every pair at once: the index answers it without reading a vector (a phrase would not).
+    const allLiteral = grams.map((gram) => wordLiteral(gram)).join(' & ');
     // The literal as a sub-select: estimated at the default selectivity, the planner scans the
     // index. Given a constant of a common pair, it reads the table in order under the LIMIT and
     // detoasts every vector to test it, several times slower.
-    const lists = literals.map(
-      (literal, i) =>
-        sql`(SELECT id, ${i - 1}::int AS g FROM law_articles WHERE search_vector @@ (SELECT ${literal}::tsquery) ${filters} LIMIT ${PER_GRAM_CAP})`,
-    );
-    {
-      return selectRows<TRow & { total: number; df: Record<string, number> | null; n: number }>(
-        db,
-        sql`
-      WITH m AS (${sql.join(lists, sql` UNION ALL `)}),
+    const listOf = (literal: string, g: number) =>
+      sql`(SELECT id, ${g}::int AS g FROM law_articles WHERE search_vector @@ (SELECT ${literal}::tsquery) ${filters} LIMIT ${PER_GRAM_CAP})`;
+    const perGram =
+      grams.length > 1
+        ? sql`UNION ALL SELECT * FROM (${sql.join(
+            grams.map((gram, i) => listOf(wordLiteral(gram), i)),
+            sql` UNION ALL `,
+          )}) p WHERE (SELECT count(*) FROM m0) < ${FULLY_SCORED}`
+        : sql``;
+    const cites = graph
+      ? sql`SELECT citing_article_id AS citing, cited_article_id AS cited FROM law_citations
+            WHERE citing_article_id IN (SELECT id FROM top) AND kind <> 'internal'`
+      : sql`SELECT 0 AS citing, 0 AS cited WHERE false`;
+    const pinned = pinnedIds.length > 0 ? sql`id IN (${idList(pinnedIds)})` : sql`false`;
+    return selectRows<TFoundRow>(
+      db,
+      sql`
+      WITH m0 AS (${grams.length > 0 ? listOf(allLiteral, -1) : sql`SELECT 0 AS id, -1 AS g WHERE false`}),
+      m AS (SELECT * FROM m0 ${perGram}),
       df AS (SELECT g, count(*)::float8 AS n FROM m WHERE g >= 0 GROUP BY g),
       articles AS (SELECT greatest(reltuples, 1)::float8 AS n FROM pg_class WHERE oid = 'law_articles'::regclass),
       c AS (
@@ -99,46 +132,36 @@ export function createRankedArticleSearch(db: TDb) {
         SELECT c.id, c.s * a.rank_weight AS pre, count(*) OVER () AS total
         FROM c JOIN law_articles a ON a.id = c.id
         ORDER BY pre DESC, c.id LIMIT ${FULLY_SCORED}
+      ),
+      cites AS (${cites}),
+      found AS (
+        SELECT id, 'top' AS role, pre FROM top
+        UNION ALL
+        SELECT id, 'cited', 0 FROM law_articles
+        WHERE id IN (SELECT cited FROM cites WHERE cited NOT IN (SELECT id FROM top)) ${filters}
+        UNION ALL
+        SELECT id, 'pinned', 0 FROM law_articles WHERE ${pinned} ${filters}
       )
-      SELECT ${ROW_COLUMNS}, top.total::int AS total,
+      SELECT ${ROW_COLUMNS}, found.role,
+             CASE WHEN found.role = 'top'
+               THEN (SELECT array_agg(cited) FROM cites WHERE citing = a.id) END AS cites,
+             (SELECT max(total) FROM top)::int AS total,
              (SELECT json_object_agg(g, n) FROM df) AS df, (SELECT n FROM articles) AS n
-      FROM top JOIN law_articles a ON a.id = top.id JOIN law_documents d ON d.id = a.law_id
-      ORDER BY top.pre DESC, a.id`,
-      );
-    }
-  }
-
-  /** Articles by id that the filters allow. */
-  async function rowsOf(ids: number[], filters: SQL): Promise<TRow[]> {
-    if (ids.length === 0) return [];
-    return selectRows<TRow>(
-      db,
-      sql`SELECT ${ROW_COLUMNS}
-          FROM (SELECT * FROM law_articles WHERE id IN (${idList(ids)}) ${filters}) a
-          JOIN law_documents d ON d.id = a.law_id`,
-    );
-  }
-
-  /** The articles the given ones cite in other documents (an interpretation → its statute). */
-  async function citedBy(ids: number[]): Promise<{ citing: number; cited: number }[]> {
-    if (ids.length === 0) return [];
-    return selectRows<{ citing: number; cited: number }>(
-      db,
-      sql`SELECT citing_article_id AS citing, cited_article_id AS cited FROM law_citations
-          WHERE citing_article_id IN (${idList(ids)}) AND kind <> 'internal'`,
+      FROM found JOIN law_articles a ON a.id = found.id JOIN law_documents d ON d.id = a.law_id
+      ORDER BY found.pre DESC, a.id`,
     );
   }
 
   return async function searchRanked(request: TRankedRequest): Promise<TArticlePage> {
     const analysed = analyseQuery(request.query);
     const grams = analysed.grams.slice(0, MAX_GRAMS);
-    // Every pair at once: the index answers it without reading a vector (a phrase would not).
-    const allLiteral = grams.map((gram) => wordLiteral(gram)).join(' & ');
-    // The articles holding every pair first; when they are few, those holding some of them too.
-    let found = grams.length > 0 ? await candidates(grams, allLiteral, request.filters, false) : [];
-    if (grams.length > 1 && (found[0]?.total ?? 0) < FULLY_SCORED)
-      found = await candidates(grams, allLiteral, request.filters, true);
-    const first = found[0];
+    const pinnedIds = request.pinned.articleIds;
+    const rows =
+      grams.length > 0 || pinnedIds.length > 0
+        ? await findAll(grams, request.filters, request.graph, pinnedIds)
+        : [];
+    const found = rows.filter((row) => row.role === 'top');
+    const first = rows[0];
     const n = first?.n ?? 1;
     const idf = new Map<string, number>();
     grams.forEach((gram, i) => {
@@ -163,9 +186,7 @@ export function createRankedArticleSearch(db: TDb) {
       return { ...row, ...result, score: result.raw * row.rank_weight };
     };
     const scored = new Map<number, TScored>(found.map((row) => [row.id, score(row)]));
-
-    if (request.graph) await liftCited(scored, request.filters, score);
-    const pinnedIds = request.pinned.articleIds;
+    if (request.graph) liftCited(scored, rows, score);
     // A citation, a charge or a concept is answered by its articles, and by those holding every
     // word of it: looser matches (民法典 188 → any 民法典 article) only add noise.
     // Articles holding every word, when there are any, come with the articles they cite, not
@@ -180,7 +201,7 @@ export function createRankedArticleSearch(db: TDb) {
       )
       .sort((a, b) => b.score - a.score || a.id - b.id);
 
-    const pinnedRows = await rowsOf(pinnedIds, request.filters);
+    const pinnedRows = rows.filter((row) => row.role === 'pinned');
     const pinned = pinnedIds.flatMap((id) => {
       const row = pinnedRows.find((candidate) => candidate.id === id);
       return row ? [{ ...score(row), score: 1000 - pinnedIds.indexOf(id) }] : [];
@@ -207,37 +228,37 @@ export function createRankedArticleSearch(db: TDb) {
       match,
     };
   };
+}
 
-  /**
-   * The graph's lift: each article cited by a scored candidate of another document receives a
-   * share of the citing one's score before the law's weight (CITED_LIFT), a little more for each
-   * further citing candidate; an article not yet among the candidates is read and scored.
-   */
-  async function liftCited(
-    scored: Map<number, TScored>,
-    filters: SQL,
-    score: (row: TRow) => TScored,
-  ): Promise<void> {
-    const edges = await citedBy([...scored.keys()]);
-    if (edges.length === 0) return;
-    const missing = [...new Set(edges.map((edge) => edge.cited))].filter((id) => !scored.has(id));
-    for (const row of await rowsOf(missing, filters)) scored.set(row.id, score(row));
-    const lift = new Map<number, { best: number; count: number }>();
-    for (const edge of edges) {
-      const citing = scored.get(edge.citing);
-      if (!citing || !scored.has(edge.cited)) continue;
-      const seen = lift.get(edge.cited) ?? { best: 0, count: 0 };
-      lift.set(edge.cited, { best: Math.max(seen.best, citing.raw), count: seen.count + 1 });
+/**
+ * The graph's lift: each article cited by a scored candidate of another document receives a
+ * share of the citing one's score before the law's weight (CITED_LIFT), a little more for each
+ * further citing candidate; an article not yet among the candidates is scored too.
+ */
+function liftCited(
+  scored: Map<number, TScored>,
+  rows: TFoundRow[],
+  score: (row: TRow) => TScored,
+): void {
+  for (const row of rows) if (row.role === 'cited') scored.set(row.id, score(row));
+  const lift = new Map<number, { best: number; count: number }>();
+  for (const row of rows) {
+    const citing = row.role === 'top' ? scored.get(row.id) : undefined;
+    if (!citing) continue;
+    for (const cited of row.cites ?? []) {
+      if (!scored.has(cited)) continue;
+      const seen = lift.get(cited) ?? { best: 0, count: 0 };
+      lift.set(cited, { best: Math.max(seen.best, citing.raw), count: seen.count + 1 });
     }
-    for (const [id, { best, count }] of lift) {
-      const row = scored.get(id);
-      if (!row) continue;
-      const raw =
-        row.raw +
-        CITED_LIFT * best +
-        CITED_EACH * Math.min(count - 1, CITED_MANY) * (best / (best + 1));
-      scored.set(id, { ...row, raw, score: raw * row.rank_weight, lifted: true });
-    }
+  }
+  for (const [id, { best, count }] of lift) {
+    const row = scored.get(id);
+    if (!row) continue;
+    const raw =
+      row.raw +
+      CITED_LIFT * best +
+      CITED_EACH * Math.min(count - 1, CITED_MANY) * (best / (best + 1));
+    scored.set(id, { ...row, raw, score: raw * row.rank_weight, lifted: true });
   }
 }
 

@@ -3,16 +3,18 @@ import { articleSortValue } from '../parse-law-markdown';
 import { amendedNameOf, instructionOf, renumbersArticles } from './amending-documents';
 import { citationKind } from './citation-kind';
 import { extractCharges, isChargeDocument, type TExtractedCharge } from './extract-charges';
-import { createCitationExtractor, definedNames } from './extract-citations';
+import { createCitationExtractor, definedNames, normaliseCitedName } from './extract-citations';
 import {
   createLawGraphImportRepository,
   type TNewLawCharge,
   type TNewLawCitation,
 } from './law-graph-import.repository';
-import { inferSubjectEdges, type TSubjectArticle } from './subject-edges';
+import { inferSubjectEdges, type TSubjectArticle, type TSubjectEdge } from './subject-edges';
+import { inferTitleEdges } from './title-edges';
 import {
   bareNamesOf,
   createCitationResolver,
+  type TCitationResolver,
   type TGraphDocument,
   type TUnresolvedCitation,
 } from './resolve-citations';
@@ -151,6 +153,15 @@ async function subjectRows(
     articleLaw,
   );
   const citingLaw = new Map(between.map((edge) => [edge.citingArticleId, edge.citingLawId]));
+  return subjectRowsOf(inferred, docs, citingLaw);
+}
+
+/** Inferred edges as rows, of the kind of their citing document (`citingLaw`: its id). */
+function subjectRowsOf(
+  inferred: TSubjectEdge[],
+  docs: Map<number, TGraphDocument>,
+  citingLaw: Map<number, number>,
+): TNewLawCitation[] {
   return inferred.flatMap((edge) => {
     const citingLawId = citingLaw.get(edge.citingArticleId);
     const citing = citingLawId === undefined ? undefined : docs.get(citingLawId);
@@ -167,6 +178,44 @@ async function subjectRows(
       },
     ];
   });
+}
+
+/**
+ * The subject edges from interpretations to the statute their title names (title-edges.ts):
+ * 关于适用《中华人民共和国民事诉讼法》的解释 → the version of 民事诉讼法 it read (resolved as a
+ * citation of its 第一条 would be).
+ */
+async function titleRows(
+  db: TDb,
+  docs: Map<number, TGraphDocument>,
+  resolve: TCitationResolver,
+  cites: TNewLawCitation[],
+): Promise<TNewLawCitation[]> {
+  const named = new Map<number, number>();
+  for (const doc of docs.values()) {
+    const title = doc.level === '司法解释' ? /《([^《》]+)》/.exec(doc.title)?.[1] : undefined;
+    if (!title) continue;
+    const [law] = resolve(doc, { name: normaliseCitedName(title), articles: [1] }).resolved;
+    if (law && docs.get(law.lawId)?.level === '法律') named.set(doc.id, law.lawId);
+  }
+  if (named.size === 0) return [];
+  const articlesOf = new Map<number, TSubjectArticle[]>();
+  for (const row of await repository.listArticlesOfLaws(db, [
+    ...new Set([...named.keys(), ...named.values()]),
+  ]))
+    articlesOf.set(row.lawId, [...(articlesOf.get(row.lawId) ?? []), row]);
+  const citing = new Set(
+    cites
+      .filter((edge) => named.get(edge.citingLawId) === edge.citedLawId)
+      .map((edge) => edge.citingArticleId),
+  );
+  const lawOfArticle = new Map<number, number>();
+  const interpretations = [...named].map(([interpretationId, lawId]) => {
+    const articles = articlesOf.get(interpretationId) ?? [];
+    for (const article of articles) lawOfArticle.set(article.id, interpretationId);
+    return { articles, lawArticles: articlesOf.get(lawId) ?? [], citing };
+  });
+  return subjectRowsOf(inferTitleEdges(interpretations), docs, lawOfArticle);
 }
 
 /**
@@ -231,7 +280,12 @@ export async function buildLawGraph(db: TDb): Promise<TLawGraphSummary> {
       }
     }
   }
-  const subject = await subjectRows(db, docs, articles, [...edges.values()]);
+  const explicit = [...edges.values()];
+  const subject = [
+    ...(await subjectRows(db, docs, articles, explicit)),
+    // From articles citing nothing of the named law: never the pair of a neighbour edge.
+    ...(await titleRows(db, docs, resolve, explicit)),
+  ];
   const charges = chargeRows(docs, articles);
   const rows = [...edges.values(), ...subject];
   await repository.replaceGraph(db, rows, charges);

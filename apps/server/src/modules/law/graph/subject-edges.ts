@@ -49,7 +49,7 @@ export const SUBJECT_PER_CITED = 5;
 const HAN = /[\u4e00-\u9fff]/;
 
 /** The pairs of consecutive Chinese characters of a text, with how often each occurs. */
-function pairsOf(text: string): Map<string, number> {
+export function pairsOf(text: string): Map<string, number> {
   const pairs = new Map<string, number>();
   for (let at = 0; at + 1 < text.length; at++) {
     const a = text[at] ?? '';
@@ -175,12 +175,17 @@ export function inferSubjectEdges(
       ...[...found.values()].sort((a, b) => b.score - a.score).slice(0, SUBJECT_PER_CITING),
     );
   }
+  return bestPerCited(candidates, SUBJECT_PER_CITED);
+}
+
+/** The edges, best score first, at most `max` into one cited article. */
+export function bestPerCited(edges: TSubjectEdge[], max: number): TSubjectEdge[] {
   const perCited = new Map<number, number>();
-  return candidates
+  return edges
     .sort((a, b) => b.score - a.score)
     .filter((edge) => {
       const count = perCited.get(edge.citedArticleId) ?? 0;
       perCited.set(edge.citedArticleId, count + 1);
-      return count < SUBJECT_PER_CITED;
+      return count < max;
     });
 }
