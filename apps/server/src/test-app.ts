@@ -181,6 +181,7 @@ export async function startTestApp(
           'content-type': callOptions.contentType ?? ENVELOPE_CONTENT_TYPE,
           ...(callOptions.token ? { authorization: `Bearer ${callOptions.token}` } : {}),
           ...(callOptions.host ? { host: callOptions.host } : {}),
+          ...(callOptions.forwardedFor ? { 'x-forwarded-for': callOptions.forwardedFor } : {}),
         },
         ...(callOptions.method === 'GET'
           ? {}

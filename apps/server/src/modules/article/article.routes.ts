@@ -11,6 +11,7 @@ import {
   type TCallDeps,
 } from '../../platform/http/register-call';
 import type { TArticleService } from './article.service';
+import { clientOf } from '../../platform/http/client-of';
 
 /** Articles: list and detail for any session; publish and unpublish for operators. */
 export function registerArticleRoutes(
@@ -18,8 +19,8 @@ export function registerArticleRoutes(
   deps: TCallDeps & { articles: TArticleService },
 ): void {
   registerSessionCall(app, deps, listArticlesCall, ({ body }) => deps.articles.list(body));
-  registerSessionCall(app, deps, getArticleCall, ({ body, auth }) =>
-    deps.articles.detail(auth, body.articleId),
+  registerSessionCall(app, deps, getArticleCall, ({ body, auth, request }) =>
+    deps.articles.detail(auth, clientOf(request), body.articleId),
   );
   registerCall(app, deps, {
     call: publishArticleCall,

@@ -7,7 +7,8 @@ import {
 } from '@yzfk/contract/calls/article';
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
-import type { TAuth } from '../../platform/http/auth';
+import type { TAuth, TClient } from '../../platform/http/auth';
+import { visitorKey } from '../../platform/http/visitor-key';
 import { tsqueryLiteral } from '../../platform/search/ts-literals';
 import type { TArticleCardRow, TArticleRepository } from './article.repository';
 import { linkCitations, type TResolveCitations } from './link-citations';
@@ -73,13 +74,12 @@ export function createArticleService(deps: {
 
     /**
      * A published article with its citations linked, and its neighbours in the column; counts
-     * the view once per visitor (the user, else the session) and day. 4501 when not there.
+     * the view once per visitor (the user, else the address) and day. 4501 when not there.
      */
-    async detail(auth: TAuth, articleId: number): Promise<TDetail> {
+    async detail(auth: TAuth, client: TClient, articleId: number): Promise<TDetail> {
       const row = await articles.findPublished(articleId);
       if (!row) throw new AppError(E.articleNotFound);
-      const visitor =
-        auth.session.userId === null ? `s:${auth.session.id}` : `u:${auth.session.userId}`;
+      const visitor = visitorKey(auth.session, client);
       const [views, neighbours, bodyHtml] = await Promise.all([
         articles.countView(row.id, chinaDay(deps.now()), visitor),
         articles.neighbours(row),

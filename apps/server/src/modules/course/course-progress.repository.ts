@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, max, sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db/database';
 import { courseStudyDays, courses, lessonProgress } from './course.schema';
 import type { TLessonProgressRow } from './course.repository';
@@ -14,6 +14,9 @@ export type TProgressSave = {
   clientAt: number;
   at: Date;
 };
+
+/** The advisory lock class of a user's progress saves (the user id is the second key). */
+const STUDY_LOCK_CLASS = 4983;
 
 /** SQL writing lesson progress and study days; bind it to a transaction. */
 export function createCourseProgressRepository(db: TDb) {
@@ -46,6 +49,19 @@ export function createCourseProgressRepository(db: TDb) {
         })
         .returning();
       return row;
+    },
+
+    /**
+     * When the user's last progress save (any lesson) was written, under the user's advisory
+     * lock held to the end of the transaction: parallel saves each see the one before them.
+     */
+    async lockLastSaveAt(userId: number): Promise<Date | null> {
+      await db.execute(sql`select pg_advisory_xact_lock(${STUDY_LOCK_CLASS}, ${userId})`);
+      const [row] = await db
+        .select({ at: max(lessonProgress.updatedAt) })
+        .from(lessonProgress)
+        .where(eq(lessonProgress.userId, userId));
+      return row?.at ?? null;
     },
 
     async find(userId: number, lessonId: number): Promise<TLessonProgressRow | undefined> {

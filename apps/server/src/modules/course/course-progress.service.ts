@@ -9,9 +9,11 @@ import { courseProgress, recordDays } from './course-rules';
 import { playedPosition } from '../../platform/media/played-position';
 import { chinaDay } from '../../platform/china-time';
 import type { TCourseRepository } from './course.repository';
+import type { TCourseAccessRule } from './course-access';
 
 type TDeps = {
   courses: TCourseRepository;
+  access: TCourseAccessRule;
   progress: ReturnType<typeof createCourseProgressStore>;
   now: () => Date;
 };
@@ -26,8 +28,10 @@ export function createCourseProgressService(deps: TDeps) {
   return {
     /**
      * Saves where the user is in a lesson: 4106 without a user, 4950 for an unknown course,
-     * 4951 for a lesson of another course, 4952 for a position past its end. The position and
-     * the day's study time are written in one transaction; a stale save writes nothing.
+     * 4951 for a lesson of another course, 5006 for a course the user may not play (as playing
+     * it answers; a saved position makes its user a learner), 4952 for a position past its end. The position and
+     * the day's study time are written in one transaction; a stale save writes nothing. The
+     * time counted is bounded by the time since the user's previous save.
      */
     async save(
       auth: TAuth,
@@ -38,18 +42,21 @@ export function createCourseProgressService(deps: TDeps) {
       if (!found) throw new AppError(E.courseNotFound);
       const lesson = await deps.courses.findLesson(input.courseId, input.lessonId);
       if (!lesson) throw new AppError(E.lessonNotInCourse);
+      if (await deps.access.isLocked(auth, found.course)) throw new AppError(E.noPermission);
       const positionMs = playedPosition(input.positionMs, lesson.durationMs);
       if (positionMs === undefined) throw new AppError(E.positionBeyondDuration);
       const at = deps.now();
       const { row, applied } = await deps.progress.transaction(async (store) => {
-        const saved = await store.save({
-          ...input,
-          positionMs,
-          userId,
-          at,
-        });
-        if (saved && input.watchedDeltaMs > 0) {
-          await store.addStudyTime(userId, input.courseId, chinaDay(at), input.watchedDeltaMs);
+        // Study time is what the client claims, but never more than the wall-clock time since
+        // the user's previous save: 20 saves in a second count a second, not 20 deltas.
+        const lastSaveAt = await store.lockLastSaveAt(userId);
+        const watchedDeltaMs =
+          lastSaveAt === null
+            ? input.watchedDeltaMs
+            : Math.min(input.watchedDeltaMs, Math.max(0, at.getTime() - lastSaveAt.getTime()));
+        const saved = await store.save({ ...input, watchedDeltaMs, positionMs, userId, at });
+        if (saved && watchedDeltaMs > 0) {
+          await store.addStudyTime(userId, input.courseId, chinaDay(at), watchedDeltaMs);
         }
         return saved
           ? { row: saved, applied: true }

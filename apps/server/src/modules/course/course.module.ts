@@ -22,13 +22,11 @@ export function createCourseModule(
   },
 ) {
   const courses = createCourseRepository(database.db);
-  const catalog = createCourseCatalogService({
-    courses,
-    access: createCourseAccess({ authsOf: deps.authsOf }),
-    media: deps.media,
-  });
+  const access = createCourseAccess({ authsOf: deps.authsOf });
+  const catalog = createCourseCatalogService({ courses, access, media: deps.media });
   const progress = createCourseProgressService({
     courses,
+    access,
     progress: createCourseProgressStore(database.db),
     now,
   });

@@ -164,8 +164,15 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     const civil = await detailOf('civil', token);
     const [l1, l2] = civil.chapters.flatMap((c) => c.lessons);
     expect([l1?.durationMs, l2?.durationMs]).toEqual([61_000, 61_000]);
-    const save = (lessonId: number | undefined, positionMs: number, clientAt: number, extra = {}) =>
-      callContract(
+    const save = (
+      lessonId: number | undefined,
+      positionMs: number,
+      clientAt: number,
+      extra = {},
+    ) => {
+      // Each save 15 s after the last: study time is bounded by the time between saves.
+      later(15);
+      return callContract(
         t,
         saveLessonProgressCall,
         {
@@ -179,6 +186,7 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
         },
         token,
       );
+    };
 
     expect(await save(l1?.id, 30_000, 2_000)).toMatchObject({
       data: { applied: true, progress: { positionMs: 30_000, watchedMs: 15_000, finished: false } },
@@ -219,6 +227,56 @@ describe.each(TEST_DATABASES)('course calls on %s', (kind) => {
     ]);
     expect(record.days).toHaveLength(30);
     expect(record.days.at(-1)).toEqual({ day: '2026-11-20', studiedMs: 45_000 });
+  });
+
+  it('bounds study time by the time between saves: 20 saves at once count one save’s time', async () => {
+    const token = await login();
+    const civil = await detailOf('civil', token);
+    const lessonId = civil.chapters[0]?.lessons[0]?.id;
+    const save = (clientAt: number) =>
+      callContractOk(
+        t,
+        saveLessonProgressCall,
+        {
+          courseId: civil.course.id,
+          lessonId,
+          positionMs: 1_000,
+          watchedDeltaMs: 600_000,
+          finished: false,
+          clientAt,
+        },
+        token,
+      );
+    await Promise.all(Array.from({ length: 20 }, (_, i) => save(i + 1)));
+    const studied = async () =>
+      (await callContractOk(t, getCourseRecordCall, {}, token)).days.at(-1)?.studiedMs;
+    // The first save (none before it) may claim its whole delta; the rest came no later.
+    expect(await studied()).toBe(600_000);
+    later(30);
+    await save(100);
+    expect(await studied()).toBe(630_000);
+  });
+
+  it('refuses progress on a locked course (5006), so a user without access is no learner', async () => {
+    const token = await login();
+    const paid = await detailOf('paid', token);
+    const learnersBefore = paid.course.learners;
+    const saved = await callContract(
+      t,
+      saveLessonProgressCall,
+      {
+        courseId: paid.course.id,
+        lessonId: paid.chapters[0]?.lessons[0]?.id,
+        positionMs: 1_000,
+        watchedDeltaMs: 1_000,
+        finished: false,
+        clientAt: 1,
+      },
+      token,
+    );
+    expect(saved).toMatchObject({ code: 5006 });
+    expect((await detailOf('paid', token)).course.learners).toBe(learnersBefore);
+    expect((await callContractOk(t, getCourseRecordCall, {}, token)).courses).toEqual([]);
   });
 
   it('refuses a lesson of another course, a position past the end, and anonymous saves', async () => {

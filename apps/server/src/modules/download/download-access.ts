@@ -27,8 +27,3 @@ export function createDownloadAccess(deps: {
 }
 
 export type TDownloadAccessRule = ReturnType<typeof createDownloadAccess>;
-
-/** Whom a download counts for: the user, or the session when it has none. */
-export function readerOf(session: TAuthSession): string {
-  return session.userId !== null ? `u:${session.userId}` : `s:${session.id}`;
-}

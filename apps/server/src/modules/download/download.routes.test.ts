@@ -125,8 +125,30 @@ describe.each(TEST_DATABASES)('download calls on %s', (kind) => {
     const first = await callContractOk(t, openDownloadCall, { downloadId: guide.id }, reader);
     const again = await callContractOk(t, openDownloadCall, { downloadId: guide.id }, reader);
     expect(again.downloadCount).toBe(first.downloadCount);
-    const other = await callContractOk(t, openDownloadCall, { downloadId: guide.id }, visitor);
+    const remoteAddress = '198.51.100.40';
+    const other = await callContractOk(
+      t,
+      openDownloadCall,
+      { downloadId: guide.id },
+      { token: visitor, remoteAddress },
+    );
     expect(other.downloadCount).toBe(first.downloadCount + 1);
+    // Fresh anonymous tokens from the same address are the same visitor (issue 27 item 10).
+    const fresh = await Promise.all(
+      [1, 2, 3].map(async () =>
+        callContractOk(
+          t,
+          openDownloadCall,
+          { downloadId: guide.id },
+          { token: (await t.webToken()).token, remoteAddress },
+        ),
+      ),
+    );
+    expect(fresh.map((reply) => reply.downloadCount)).toEqual([
+      other.downloadCount,
+      other.downloadCount,
+      other.downloadCount,
+    ]);
     later(24 * 3600);
     // The same user the next day, in a new session (the old token ran out overnight).
     const nextDay = await callContractOk(

@@ -52,8 +52,8 @@ export const downloads = pgTable(
 
 /**
  * Who downloaded what on which day (Asia/Shanghai): the primary key makes the count rise once
- * per reader per file per day. The reader is `u:<user id>`, or `s:<session id>` for a session
- * without a user (an anonymous visitor on a free file, a unit by address).
+ * per reader per file per day. The reader is `u:<user id>`, or `a:<address>` for a caller
+ * without a user (an anonymous visitor on a free file, a unit by address): see visitorKey.
  */
 export const downloadRecords = pgTable(
   'download_records',

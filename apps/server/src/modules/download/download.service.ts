@@ -3,10 +3,11 @@ import type { TCallData } from '@yzfk/contract/call';
 import type { listDownloadsCall, openDownloadCall } from '@yzfk/contract/calls/download';
 import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
-import type { TAuth } from '../../platform/http/auth';
+import type { TAuth, TClient } from '../../platform/http/auth';
 import { chinaDay } from '../../platform/china-time';
 import type { TMediaService } from '../media/media.service';
-import { readerOf, type TDownloadAccessRule } from './download-access';
+import type { TDownloadAccessRule } from './download-access';
+import { visitorKey } from '../../platform/http/visitor-key';
 import type { TDownloadRepository } from './download.repository';
 
 type TDeps = {
@@ -48,7 +49,11 @@ export function createDownloadService(deps: TDeps) {
      * reader, file and day, China time): 4970 no such file, 4106 an anonymous visitor on an
      * authorised file, 4971 a user without an authorisation.
      */
-    async open(auth: TAuth, downloadId: number): Promise<TCallData<typeof openDownloadCall>> {
+    async open(
+      auth: TAuth,
+      client: TClient,
+      downloadId: number,
+    ): Promise<TCallData<typeof openDownloadCall>> {
       const file = await deps.downloads.find(downloadId);
       if (!file) throw new AppError(E.downloadNotFound);
       const lock = await deps.access(auth.session)(file.access);
@@ -58,7 +63,7 @@ export function createDownloadService(deps: TDeps) {
       const downloadCount = await deps.downloads.countDownload(
         file.id,
         chinaDay(deps.now()),
-        readerOf(auth.session),
+        visitorKey(auth.session, client),
       );
       return {
         ...link,

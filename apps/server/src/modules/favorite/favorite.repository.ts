@@ -7,6 +7,10 @@ import { pageWindow } from '../../platform/paging';
 
 export type TFavoriteRow = { targetId: number; createdAt: Date };
 
+/** A user's favourites of one kind. */
+const mine = (userId: number, kind: TFavoriteKind) =>
+  and(eq(favorites.userId, userId), eq(favorites.kind, kind));
+
 /** SQL for favourites: set, remove, a page of one kind, which of some ids are favourites. */
 export function createFavoriteRepository(db: TDb) {
   return {
@@ -19,15 +23,7 @@ export function createFavoriteRepository(db: TDb) {
     },
 
     async remove(userId: number, kind: TFavoriteKind, targetId: number): Promise<void> {
-      await db
-        .delete(favorites)
-        .where(
-          and(
-            eq(favorites.userId, userId),
-            eq(favorites.kind, kind),
-            eq(favorites.targetId, targetId),
-          ),
-        );
+      await db.delete(favorites).where(and(mine(userId, kind), eq(favorites.targetId, targetId)));
     },
 
     /** A page of the user's favourites of a kind, newest first, and their total. */
@@ -37,7 +33,7 @@ export function createFavoriteRepository(db: TDb) {
       page: number,
       pageSize: number,
     ): Promise<{ rows: TFavoriteRow[]; total: number }> {
-      const where = and(eq(favorites.userId, userId), eq(favorites.kind, kind));
+      const where = mine(userId, kind);
       const { limit, offset } = pageWindow({ page, pageSize });
       return countedPage(
         db,
@@ -59,13 +55,7 @@ export function createFavoriteRepository(db: TDb) {
       const rows = await db
         .select({ targetId: favorites.targetId })
         .from(favorites)
-        .where(
-          and(
-            eq(favorites.userId, userId),
-            eq(favorites.kind, kind),
-            inArray(favorites.targetId, targetIds),
-          ),
-        );
+        .where(and(mine(userId, kind), inArray(favorites.targetId, targetIds)));
       return rows.map((row) => row.targetId);
     },
   };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginIpCall } from '@yzfk/contract/calls/auth-login';
 import { createOrganisation } from './identity-fixtures';
+import { callContract } from '../../platform/testing/call-contract';
 import { startTestApp, type TTestApp } from '../../test-app';
 
 // Behind a load balancer the client address is in X-Forwarded-For, believed only when the
@@ -21,20 +23,7 @@ describe('IP login behind trusted proxies', () => {
 
   async function loginIp(t: TTestApp, forwardedFor: string) {
     const { token } = await t.webToken();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/flks/auth/login/ip',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'text/plain',
-        'x-forwarded-for': forwardedFor,
-      },
-      payload: t.deps.codec.encrypt({}),
-    });
-    return t.deps.codec.decrypt(response.body) as {
-      code: number;
-      data: { ip: string; nickname: string };
-    };
+    return callContract(t, loginIpCall, {}, { token, forwardedFor });
   }
 
   it('takes the forwarded address from a trusted proxy', async () => {

@@ -6,7 +6,9 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthorisationRepository } from './authorisation.repository';
+import { loginIpCall } from '@yzfk/contract/calls/auth-login';
 import { createOrganisation } from './identity-fixtures';
+import { callContractReply } from '../../platform/testing/call-contract';
 import { openDatabase, type TDatabase } from '../../platform/db/database';
 import { migrationsUpTo } from '../../platform/testing/migrations-up-to';
 import { selectRows } from '../../platform/testing/select-rows';
@@ -85,18 +87,13 @@ describe.each(TEST_DATABASES)('organisation IP ranges on %s', (kind) => {
 
     async function loginIp(forwardedFor: string) {
       const { token } = await t.webToken();
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/flks/auth/login/ip',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'text/plain',
-          'x-forwarded-for': forwardedFor,
-        },
-        payload: t.deps.codec.encrypt({}),
-      });
-      const envelope = t.deps.codec.decrypt(response.body) as { code: number; data: unknown };
-      return { status: response.statusCode, code: envelope.code, data: envelope.data };
+      const { status, envelope } = await callContractReply(
+        t,
+        loginIpCall,
+        {},
+        { token, forwardedFor },
+      );
+      return { status, code: envelope.code, data: envelope.data };
     }
 
     it('a range the database cannot read is refused when written, so logins go on', async () => {

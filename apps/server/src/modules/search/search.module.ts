@@ -12,12 +12,16 @@ import { registerSearchRoutes } from './search.routes';
  * their content themselves (the law module's 法规 and 条文), and sources kept in the search index.
  */
 export function createSearchModule(
-  { database }: TPlatform,
+  { config, database, rateLimiter }: TPlatform,
   offered: { providers: TSearchProvider[]; sources: TSearchSource[] },
 ) {
   const index = createSearchIndexRepository(database.db);
   const indexed = offered.sources.map((source) => createIndexedProvider(index, source));
-  const search = createGlobalSearch([...offered.providers, ...indexed]);
+  const search = createGlobalSearch([...offered.providers, ...indexed], {
+    limiter: rateLimiter,
+    perCallerPerMinute: config.SEARCH_PER_CALLER_PER_MINUTE,
+    perIpPerMinute: config.SEARCH_PER_IP_PER_MINUTE,
+  });
   return {
     search,
     /** Brings every indexed source up to date (the first search would do it otherwise). */

@@ -78,6 +78,13 @@ export const ZConfigSchema = z
      * refresh their stored token and do not count. See docs/decisions/0013.
      */
     GETTOKEN_PER_IP_PER_MINUTE: ZPositiveInt.default(600),
+    /**
+     * Global searches one caller (the user, else the session) may make per minute; typing
+     * sends one per pause, so a reader stays far below it. Beyond it 4029 with Retry-After.
+     */
+    SEARCH_PER_CALLER_PER_MINUTE: ZPositiveInt.default(120),
+    /** Global searches one client address (IPv6: one /64) may make per minute, as gettoken. */
+    SEARCH_PER_IP_PER_MINUTE: ZPositiveInt.default(600),
     /** Seconds between housekeeping runs (old sessions, tokens, codes, counters); 0: off. */
     HOUSEKEEPING_INTERVAL_S: z.coerce
       .number({ error: 'must be a whole number' })

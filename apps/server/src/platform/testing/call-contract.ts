@@ -17,6 +17,8 @@ export type TCallOptions = {
   host?: string;
   /** The client's address (limits count per address). */
   remoteAddress?: string;
+  /** An X-Forwarded-For header, as a load balancer in front of the server adds one. */
+  forwardedFor?: string;
 };
 
 /** A reply as the test sees it: the HTTP status, its headers and the decrypted envelope. */

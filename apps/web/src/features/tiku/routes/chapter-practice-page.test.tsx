@@ -10,6 +10,7 @@ import { SESSION_ID, answer, deferred, logIn, practiceView } from '../testing/ti
 import { question, solution } from '../../../components/question/testing/question-fixtures';
 import { ChapterPracticePage } from './chapter-practice-page';
 import { paths } from '@yzfk/contract/paths';
+import { E } from '@yzfk/contract/error-codes';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -221,7 +222,7 @@ describe('chapter practice /zj', { timeout: 20_000 }, () => {
   it('says so when the session does not exist', async () => {
     resetMockApi(() => ({
       status: 404,
-      envelope: { code: 4706, msg: '练习记录不存在', success: false, data: null },
+      envelope: { code: E.sessionNotFound, msg: '练习记录不存在', success: false, data: null },
     }));
     logIn();
     renderWithRouter(<ChapterPracticePage />, PATH);

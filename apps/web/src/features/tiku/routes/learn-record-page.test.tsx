@@ -9,6 +9,7 @@ import { renderWithRouter } from '../../../testing/render-with-router';
 import { logIn, practiceSession } from '../testing/tiku-fixtures';
 import type { TExamAttemptRow } from '../api/list-exam-attempts';
 import { LearnRecordPage } from './learn-record-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -92,7 +93,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
     expect(paperRow.textContent).toContain('101/150');
     expect(
       within(paperRow).getByRole('link', { name: '查看 2023 年客观题卷一' }).getAttribute('href'),
-    ).toBe('/sj?session=11111111-1111-4111-8111-111111111111');
+    ).toBe(paths.sj.href({ session: '11111111-1111-4111-8111-111111111111' }));
     const chapterRow = screen.getByRole('row', { name: /民法 · 物权/ });
     expect(chapterRow.textContent).toContain('2025/05/06');
     expect(
