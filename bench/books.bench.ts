@@ -8,17 +8,17 @@
 // file. Then the demo EPUB (the seeded 宪法) opens in /book/reader the same way: epub_open_ms is
 // the time from navigation until the first page's text is in the reader's chapter frame.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { buildProductUnlessReused, chromiumPath } from './support/built-product';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 import { call } from './support/api';
 import { writeTextPdf } from './books/make-pdf';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 18590);
 const PAGES = Number(process.env.BENCH_PDF_PAGES ?? 300);
@@ -100,17 +100,8 @@ async function openEpub(browser: Browser, url: string): Promise<number> {
   }
 }
 
-const builtAlready =
-  existsSync(`${ROOT}/apps/web/dist/index.html`) && existsSync(`${ROOT}/apps/server/dist/main.js`);
-if (process.env.BENCH_SKIP_BUILD === '1' && builtAlready) {
-  console.log('reusing the existing build (BENCH_SKIP_BUILD=1)');
-} else {
-  console.log('building (npm run build)…');
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-if (!existsSync(CHROMIUM_PATH)) {
-  throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-}
+buildProductUnlessReused();
+const CHROMIUM_PATH = chromiumPath();
 
 const work = mkdtempSync(join(tmpdir(), 'yzfk-bench-books-'));
 const dataDir = join(work, 'data');

@@ -6,15 +6,11 @@
 // request count until the network is idle, and the median FCP and LCP; ends with one key=value
 // line (home_js_kb as transferred). Budget (issue 9): /home at most 250 KB of JavaScript and
 // 30 requests.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { buildProductUnlessReused, chromiumPath } from './support/built-product';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 import { measurePageLoad, type TPageLoad } from './web/measure-page-load';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 18190);
 const BUDGET = { homeJsKb: 250, homeRequests: 30 };
@@ -43,17 +39,8 @@ function summarise(loads: TPageLoad[]): TPageLoad {
   };
 }
 
-const builtAlready =
-  existsSync(`${ROOT}/apps/web/dist/index.html`) && existsSync(`${ROOT}/apps/server/dist/main.js`);
-if (process.env.BENCH_SKIP_BUILD === '1' && builtAlready) {
-  console.log('reusing the existing build (BENCH_SKIP_BUILD=1)');
-} else {
-  console.log('building (npm run build)…');
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-if (!existsSync(CHROMIUM_PATH)) {
-  throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-}
+buildProductUnlessReused();
+const CHROMIUM_PATH = chromiumPath();
 
 const server = await startBuiltServer(PORT);
 const browser = await chromium.launch({

@@ -9,6 +9,7 @@ import {
 } from '@yzfk/server/platform/testing/start-built-server';
 import { freePort } from './support/free-port';
 import { journeyDataDir } from './support/journey-data';
+import { E } from '@yzfk/contract/error-codes';
 
 // `npm run api` against a running build: what an operator types, what an operator reads.
 
@@ -71,7 +72,10 @@ describe('npm run api', () => {
       server.base,
     ]);
     expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.stdout)).toMatchObject({ code: 4010, msg: '请先获取访问令牌' });
+    expect(JSON.parse(refused.stdout)).toMatchObject({
+      code: E.tokenRequired,
+      msg: '请先获取访问令牌',
+    });
     const usage = await api(['no-slash']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('usage: npm run api');

@@ -14,6 +14,7 @@ import {
   sendCodeInDialog,
   startPhoneLogin,
 } from './support/phone-login';
+import { E } from '@yzfk/contract/error-codes';
 
 // Identity in a real browser against the built product: phone login with the code read from
 // the SMS outbox, the platform choice, the profile (nickname, avatar, WeChat binding), logout,
@@ -210,7 +211,7 @@ describe('identity in the browser', () => {
       route.fulfill({
         status: 200,
         contentType: 'text/plain',
-        body: codec.encrypt({ code: 5006, msg: '无权限', success: false, data: null }),
+        body: codec.encrypt({ code: E.noPermission, msg: '无权限', success: false, data: null }),
       }),
     );
     await page.goto(journey.app('/home'));

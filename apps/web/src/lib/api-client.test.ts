@@ -120,7 +120,7 @@ describe('api client', () => {
     const error = await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
 
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).code).toBe(5008);
+    expect((error as ApiError).code).toBe(E.forcedOffline);
     expect(h.alerts).toEqual([{ title: '提示', content: '用户已被强制下线', okText: '确定' }]);
     expect(h.session.getState()).toMatchObject({
       token: '',
@@ -144,7 +144,7 @@ describe('api client', () => {
 
     const error = await rejectionOf(h.api.call(getPageSectionCall, { pageValue: 'headMenu' }));
 
-    expect((error as ApiError).code).toBe(5007);
+    expect((error as ApiError).code).toBe(E.sessionEnded);
     expect(h.alerts).toEqual([]);
     expect(h.toasts).toEqual([]);
     expect(h.window.goHome).not.toHaveBeenCalled();
@@ -205,7 +205,7 @@ describe('api client', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).body).toEqual({
-      code: 4029,
+      code: E.tooManyRequests,
       msg: '请求过于频繁，请稍后再试',
       success: false,
       data: null,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import type { THeartbeat } from '../api/heartbeat';
 import { useHeartbeat, type THeartbeatOptions } from './use-heartbeat';
+import { E } from '@yzfk/contract/error-codes';
 
 const ATTEMPT = 31;
 
@@ -75,13 +76,13 @@ describe('useHeartbeat', () => {
   });
 
   it('sends the candidate to the room login on 4803 and ends on 4813', async () => {
-    const login = setUp(() => Promise.reject(refusal(4803, '请先登录考场')));
+    const login = setUp(() => Promise.reject(refusal(E.examLoginRequired, '请先登录考场')));
     await beat();
     expect(login.onLoginRequired).toHaveBeenCalledTimes(1);
     expect(login.onFinished).not.toHaveBeenCalled();
     login.hook.unmount();
 
-    const finished = setUp(() => Promise.reject(refusal(4813, '考生已自行交卷')));
+    const finished = setUp(() => Promise.reject(refusal(E.attemptFinished, '考生已自行交卷')));
     await beat();
     expect(finished.onFinished).toHaveBeenCalledTimes(1);
     expect(finished.hook.result.current).toBe(false);

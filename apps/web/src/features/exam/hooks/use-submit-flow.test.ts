@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { fakeQueue } from '../testing/fake-queue';
 import { useSubmitFlow, type TSubmitFlowOptions } from './use-submit-flow';
+import { E } from '@yzfk/contract/error-codes';
 
 const ATTEMPT = 31;
 
@@ -70,7 +71,10 @@ describe('useSubmitFlow', () => {
     await act(() => flow().submit());
     expect(flow().dialog).toMatchObject({ error: '距离考试结束 30 分钟内方可交卷', failures: 0 });
 
-    reply = new ApiError({ code: 5003, msg: '服务暂不可用', success: false, data: null }, 503);
+    reply = new ApiError(
+      { code: E.unavailable, msg: '服务暂不可用', success: false, data: null },
+      503,
+    );
     await act(() => flow().submit());
     await act(() => flow().submit());
     expect(flow().dialog).toMatchObject({ error: '服务暂不可用', failures: 2, submitting: false });
@@ -78,7 +82,9 @@ describe('useSubmitFlow', () => {
   });
 
   it('goes to the room login when 交卷 finds the login gone (4803)', async () => {
-    const { onLoginRequired, flow } = setUp(() => Promise.reject(refusal(4803, '请先登录考场')));
+    const { onLoginRequired, flow } = setUp(() =>
+      Promise.reject(refusal(E.examLoginRequired, '请先登录考场')),
+    );
     await act(() => flow().submit());
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
     expect(flow().dialog).toMatchObject({ error: null, failures: 0 });

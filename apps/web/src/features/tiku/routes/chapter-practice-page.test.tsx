@@ -10,6 +10,7 @@ import { SESSION_ID, answer, deferred, logIn, practiceView } from '../testing/ti
 import { question, solution } from '../../../components/question/testing/question-fixtures';
 import { ChapterPracticePage } from './chapter-practice-page';
 import { paths } from '@yzfk/contract/paths';
+import { E } from '@yzfk/contract/error-codes';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -101,7 +102,7 @@ describe('chapter practice /zj', { timeout: 20_000 }, () => {
       screen
         .getByRole('link', { name: '《中华人民共和国民法典》第一百四十三条' })
         .getAttribute('href'),
-    ).toBe('/law/item/7#art-143');
+    ).toBe(paths.lawItem.href({ id: 7, article: 143 }));
     expect(screen.getByText('《某地方条例》').tagName).not.toBe('A');
     expect(screen.getByText('（本法未收录）')).toBeTruthy();
     // 正确答案 is said once, in the feedback, not again above the explanation.
@@ -221,7 +222,7 @@ describe('chapter practice /zj', { timeout: 20_000 }, () => {
   it('says so when the session does not exist', async () => {
     resetMockApi(() => ({
       status: 404,
-      envelope: { code: 4706, msg: '练习记录不存在', success: false, data: null },
+      envelope: { code: E.sessionNotFound, msg: '练习记录不存在', success: false, data: null },
     }));
     logIn();
     renderWithRouter(<ChapterPracticePage />, PATH);

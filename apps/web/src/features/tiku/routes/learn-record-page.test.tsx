@@ -9,6 +9,7 @@ import { renderWithRouter } from '../../../testing/render-with-router';
 import { logIn, practiceSession } from '../testing/tiku-fixtures';
 import type { TExamAttemptRow } from '../api/list-exam-attempts';
 import { LearnRecordPage } from './learn-record-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -92,7 +93,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
     expect(paperRow.textContent).toContain('101/150');
     expect(
       within(paperRow).getByRole('link', { name: '查看 2023 年客观题卷一' }).getAttribute('href'),
-    ).toBe('/sj?session=11111111-1111-4111-8111-111111111111');
+    ).toBe(paths.sj.href({ session: '11111111-1111-4111-8111-111111111111' }));
     const chapterRow = screen.getByRole('row', { name: /民法 · 物权/ });
     expect(chapterRow.textContent).toContain('2025/05/06');
     expect(
@@ -149,7 +150,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
       within(going)
         .getByRole('link', { name: '继续考试 2025 年客观题模拟考试（一） 试卷一' })
         .getAttribute('href'),
-    ).toBe('/exam/obt/exam?examId=7');
+    ).toBe(paths.obt.exam.href({ examId: 7 }));
 
     const subjective = screen.getByRole('row', { name: /主观题试卷/ });
     expect(subjective.textContent).toContain('主观题2025 年主观题模拟考试');
@@ -160,7 +161,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
       within(subjective)
         .getByRole('link', { name: '查看报告 2025 年主观题模拟考试 主观题试卷' })
         .getAttribute('href'),
-    ).toBe('/exam/report?attempt=602');
+    ).toBe(paths.examReport.href({ attempt: 602 }));
 
     const collected = screen
       .getAllByRole('row')
@@ -170,7 +171,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
       within(collected as HTMLElement)
         .getByRole('link', { name: /^查看报告/ })
         .getAttribute('href'),
-    ).toBe('/exam/report?attempt=601');
+    ).toBe(paths.examReport.href({ attempt: 601 }));
     expect(mockRequests.find((r) => r.path === '/flks/exam/mine')?.body).toEqual({
       page: 1,
       pageSize: 20,
