@@ -13,10 +13,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 import { lawDocuments } from '@yzfk/server/modules/law/law.schema';
 import type { TLawComparison } from '@yzfk/contract/calls/law-compare';
-import { call } from './support/api';
+import { call, visitorToken } from './support/api';
 import { prepareLawPackLibrary, type TBenchDb } from './support/law-pack-library';
-import { ms, percentile } from './search/stats';
-import { timeInterleaved, type TTimed } from './support/time-interleaved';
+import { ms } from './search/stats';
+import { timeAndReport, type TTimed } from './support/time-interleaved';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARM_UP = 3;
@@ -49,9 +49,7 @@ try {
   const ids = await prepareLawPackLibrary(dataDir, PORT, versionsCompared);
   const server = await startBuiltServer(PORT, { DATA_DIR: dataDir });
   try {
-    const { token } = await call<{ token: string }>(server.base, '/flks/auth/gettoken', {
-      domainName: 'localhost',
-    });
+    const token = await visitorToken(server.base);
     const compare = (fromId: number, toId: number) =>
       call<TLawComparison>(server.base, '/flks/law/compare', { fromId, toId }, token);
     // The law page's own call once first, so that the cold compare calls do not pay for the
@@ -77,15 +75,7 @@ try {
       { name: 'civil', run: () => compare(ids.civil2021, ids.civil2023) },
       { name: 'company', run: () => compare(ids.company2018, ids.company2023) },
     ];
-    await timeInterleaved(calls, WARM_UP);
-    const durations = await timeInterleaved(calls, ROUNDS);
-    const p95 = (name: string) => percentile(durations.get(name) ?? [], 95);
-    for (const { name } of calls) {
-      const values = durations.get(name) ?? [];
-      console.log(
-        `${name.padEnd(7)} p50 ${ms(percentile(values, 50))} ms  p95 ${ms(p95(name))} ms  (${values.length} calls)`,
-      );
-    }
+    const p95 = await timeAndReport(calls, WARM_UP, ROUNDS);
     console.log(
       `compare_civil_cold_ms=${ms(cold.get('civil') ?? 0)} compare_company_cold_ms=${ms(cold.get('company') ?? 0)} compare_civil_p95_ms=${ms(p95('civil'))} compare_company_p95_ms=${ms(p95('company'))} detail_p95_ms=${ms(p95('detail'))} civil_over_detail=${(p95('civil') / p95('detail')).toFixed(2)} rounds=${ROUNDS} load_avg=${loadavg()[0]?.toFixed(1)}`,
     );

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 import { lawArticles, lawDocuments } from '@yzfk/server/modules/law/law.schema';
-import { call } from './support/api';
+import { call, visitorToken } from './support/api';
 import { prepareLawPackLibrary, type TBenchDb } from './support/law-pack-library';
-import { ms, percentile } from './search/stats';
-import { timeInterleaved, type TTimed } from './support/time-interleaved';
+import { ms } from './search/stats';
+import { timeAndReport, type TTimed } from './support/time-interleaved';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARM_UP = 3;
@@ -43,9 +43,7 @@ try {
   // The pack is recorded as loaded: this start does no load work, only the demo seed.
   const server = await startBuiltServer(PORT, { DATA_DIR: dataDir });
   try {
-    const { token } = await call<{ token: string }>(server.base, '/flks/auth/gettoken', {
-      domainName: 'localhost',
-    });
+    const token = await visitorToken(server.base);
     const calls: TTimed[] = [
       { name: 'detail', run: () => call(server.base, '/flks/law/detail', { id: lawId }, token) },
       {
@@ -64,15 +62,7 @@ try {
       token,
     );
     console.log(`民法典: ${counts.articles.length} articles with badges`);
-    await timeInterleaved(calls, WARM_UP);
-    const durations = await timeInterleaved(calls, ROUNDS);
-    const p95 = (name: string) => percentile(durations.get(name) ?? [], 95);
-    for (const { name } of calls) {
-      const values = durations.get(name) ?? [];
-      console.log(
-        `${name.padEnd(7)} p50 ${ms(percentile(values, 50))} ms  p95 ${ms(p95(name))} ms  (${values.length} calls)`,
-      );
-    }
+    const p95 = await timeAndReport(calls, WARM_UP, ROUNDS);
     console.log(
       `panel/detail p95 ${(p95('panel') / p95('detail')).toFixed(2)}×, counts/detail p95 ${(p95('counts') / p95('detail')).toFixed(2)}×`,
     );

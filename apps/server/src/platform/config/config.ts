@@ -162,8 +162,11 @@ export const ZConfigSchema = z
      * wrote); else a pack file's path.
      */
     LAW_PACK: z.string().min(1).optional(),
-    /** Seed the demo site, menu and content at start (idempotent). */
-    SEED_DEMO: ZBoolean.default(true),
+    /**
+     * Seed the demo site, menu and content at start (idempotent). Unset: yes, except with
+     * NODE_ENV=production, where the demo (and its activation codes) comes only when asked.
+     */
+    SEED_DEMO: ZBoolean.optional(),
     /** The built web app; served under /Template/yzfk/ when the folder exists. */
     WEB_DIST_DIR: z.string().min(1).optional(),
   })
@@ -206,7 +209,11 @@ export const ZConfigSchema = z
         message: 'must be set in production',
       });
     }
-  });
+  })
+  .transform((config) => ({
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+  }));
 
 export type TConfig = z.output<typeof ZConfigSchema>;
 
