@@ -6,30 +6,26 @@
 // visitor. The server keeps the last comparisons it made (keyed by both texts' hashes): the
 // first call of each pair is timed on its own (cold), the rounds are the cached path. Ends with
 // one key=value line.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
-import { openDatabase } from '@yzfk/server/platform/db/database';
-import { createLogger } from '@yzfk/server/platform/logger';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
-import { BUNDLED_LAW_PACK } from '@yzfk/server/modules/law/pack/bundled-law-pack';
-import { lawPackChecksum } from '@yzfk/server/modules/law/pack/law-pack-format';
-import { loadLawPack } from '@yzfk/server/modules/law/pack/load-law-pack';
 import { lawDocuments } from '@yzfk/server/modules/law/law.schema';
 import type { TLawComparison } from '@yzfk/contract/calls/law-compare';
-import { call } from './support/api';
-import { ms, percentile } from './search/stats';
-import { timeInterleaved, type TTimed } from './support/time-interleaved';
+import { call, visitorToken } from './support/api';
+import { prepareLawPackLibrary, type TBenchDb } from './support/law-pack-library';
+import { ms } from './search/stats';
+import { timeAndReport, type TTimed } from './support/time-interleaved';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARM_UP = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 18640);
-
-type TDb = Awaited<ReturnType<typeof openDatabase>>['db'];
+const CIVIL = '中华人民共和国民事诉讼法';
+const COMPANY = '中华人民共和国公司法';
 
 /** The id of a law's version by its title and the day it was published. */
-async function versionId(db: TDb, title: string, publishedAt: string): Promise<number> {
+async function versionId(db: TBenchDb, title: string, publishedAt: string): Promise<number> {
   const [row] = await db
     .select({ id: lawDocuments.id })
     .from(lawDocuments)
@@ -38,47 +34,22 @@ async function versionId(db: TDb, title: string, publishedAt: string): Promise<n
   return row.id;
 }
 
-/** A migrated PGlite folder with the committed pack loaded; the versions compared. */
-async function prepareLibrary(dataDir: string) {
-  const empty = await startBuiltServer(PORT, {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LAW_PACK: 'off',
-  });
-  await empty.stop();
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    const bytes = readFileSync(BUNDLED_LAW_PACK);
-    await loadLawPack(
-      {
-        db: database.db,
-        log: createLogger('warn'),
-        now: () => new Date(),
-        afterImport: () => Promise.resolve(),
-      },
-      { bytes, checksum: lawPackChecksum(bytes) },
-    );
-    const civil = '中华人民共和国民事诉讼法';
-    const company = '中华人民共和国公司法';
-    return {
-      civil2021: await versionId(database.db, civil, '2021-12-24'),
-      civil2023: await versionId(database.db, civil, '2023-09-01'),
-      company2018: await versionId(database.db, company, '2018-10-26'),
-      company2023: await versionId(database.db, company, '2023-12-29'),
-    };
-  } finally {
-    await database.close();
-  }
+/** The versions compared, in a library holding the committed pack. */
+async function versionsCompared(db: TBenchDb) {
+  return {
+    civil2021: await versionId(db, CIVIL, '2021-12-24'),
+    civil2023: await versionId(db, CIVIL, '2023-09-01'),
+    company2018: await versionId(db, COMPANY, '2018-10-26'),
+    company2023: await versionId(db, COMPANY, '2023-12-29'),
+  };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'yzfk-bench-compare-'));
 try {
-  const ids = await prepareLibrary(dataDir);
+  const ids = await prepareLawPackLibrary(dataDir, PORT, versionsCompared);
   const server = await startBuiltServer(PORT, { DATA_DIR: dataDir });
   try {
-    const { token } = await call<{ token: string }>(server.base, '/flks/auth/gettoken', {
-      domainName: 'localhost',
-    });
+    const token = await visitorToken(server.base);
     const compare = (fromId: number, toId: number) =>
       call<TLawComparison>(server.base, '/flks/law/compare', { fromId, toId }, token);
     // The law page's own call once first, so that the cold compare calls do not pay for the
@@ -104,15 +75,7 @@ try {
       { name: 'civil', run: () => compare(ids.civil2021, ids.civil2023) },
       { name: 'company', run: () => compare(ids.company2018, ids.company2023) },
     ];
-    await timeInterleaved(calls, WARM_UP);
-    const durations = await timeInterleaved(calls, ROUNDS);
-    const p95 = (name: string) => percentile(durations.get(name) ?? [], 95);
-    for (const { name } of calls) {
-      const values = durations.get(name) ?? [];
-      console.log(
-        `${name.padEnd(7)} p50 ${ms(percentile(values, 50))} ms  p95 ${ms(p95(name))} ms  (${values.length} calls)`,
-      );
-    }
+    const p95 = await timeAndReport(calls, WARM_UP, ROUNDS);
     console.log(
       `compare_civil_cold_ms=${ms(cold.get('civil') ?? 0)} compare_company_cold_ms=${ms(cold.get('company') ?? 0)} compare_civil_p95_ms=${ms(p95('civil'))} compare_company_p95_ms=${ms(p95('company'))} detail_p95_ms=${ms(p95('detail'))} civil_over_detail=${(p95('civil') / p95('detail')).toFixed(2)} rounds=${ROUNDS} load_avg=${loadavg()[0]?.toFixed(1)}`,
     );

@@ -118,6 +118,7 @@ export async function createModules(platform: TPlatform) {
   // its source of search entries.
   const search = createSearchModule(platform, {
     providers: law.searchProviders,
+    isAuthorised: async (auth) => (await authsOf(auth.session)).length > 0,
     sources: [
       tiku.searchSource,
       book.searchSource,

@@ -6,6 +6,7 @@ import { HEADER_LOGO_MAX_BYTES } from './calls/auth-user';
 import { EXAM_DEFAULTS } from './calls/exam-shapes';
 import { MIND_DOCS_MAX } from './calls/mindmap';
 import { NOTE_TAGS_PER_USER_MAX } from './calls/note-tags';
+import { ORG_APPLICATIONS_PENDING_MAX } from './calls/orguser';
 import { NOTEBOOKS_MAX, NOTES_PER_SOURCE_MAX } from './calls/notes';
 
 export type TErrorDefinition = {
@@ -112,6 +113,18 @@ export const ERROR_CODES = {
     report: false,
   },
   // Ours: activation codes (413x).
+  4116: {
+    id: 'ip_range_too_wide',
+    msg: 'IP 段范围过大，请填写本单位实际使用的 IP 段',
+    httpStatus: 400,
+    report: false,
+  },
+  4117: {
+    id: 'org_applications_pending_limit',
+    msg: `待审核的申请已有 ${ORG_APPLICATIONS_PENDING_MAX} 份，请等待处理后再提交`,
+    httpStatus: 409,
+    report: false,
+  },
   4130: {
     id: 'activation_code_unknown',
     msg: '激活码不正确，请核对后重新输入',

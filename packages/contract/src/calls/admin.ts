@@ -27,6 +27,11 @@ export const adminCreateOrgCall = defineCall({
     unitName: zText({ min: 2, max: 100 }),
     ipRanges: z.array(ZCidrSchema).max(100).default([]),
     days: ZDaysSchema,
+    /**
+     * The operator confirms ranges wider than IP_RANGE_WIDEST_V4 / _V6 (4116 without it): each
+     * authorises every visitor from those addresses.
+     */
+    confirmWideRanges: z.boolean().default(false),
   }),
   data: z.object({ organisationId: z.number().int(), authId: z.number().int() }),
 });

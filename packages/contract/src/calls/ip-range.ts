@@ -117,3 +117,39 @@ export function parseIpRange(text: string): TIpRangeResult {
 export function isIpAddress(text: string): boolean {
   return !text.includes('/') && parseIpRange(text).ok;
 }
+
+/** The widest prefixes a range may have without an operator's explicit confirmation. */
+export type TIpRangeWidest = { v4: number; v6: number };
+
+/** Defaults of IP_RANGE_WIDEST_V4 / IP_RANGE_WIDEST_V6: a /16 (65 536 addresses), a /48 (a site). */
+export const IP_RANGE_WIDEST_DEFAULT: TIpRangeWidest = { v4: 16, v6: 48 };
+
+const MAPPED_PREFIX = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff];
+
+/**
+ * An IPv4-mapped IPv6 range (::ffff:a.b.c.d/96+n) as the IPv4 range a.b.c.d/n it authorises:
+ * `::ffff:0.0.0.0/96` is every IPv4 address, however long its prefix looks.
+ */
+export function unmappedIpRange(range: TIpRange): TIpRange {
+  const mapped =
+    range.version === 6 &&
+    range.prefix >= 96 &&
+    MAPPED_PREFIX.every((byte, i) => range.bytes[i] === byte);
+  return mapped ? { version: 4, bytes: range.bytes.slice(12), prefix: range.prefix - 96 } : range;
+}
+
+/**
+ * The first of `ranges` wider than `widest` allows (after unmapping), as written; undefined
+ * when all are narrow enough. Unreadable ranges are the format check's business.
+ */
+export function firstTooWideIpRange(
+  ranges: readonly string[],
+  widest: TIpRangeWidest,
+): string | undefined {
+  return ranges.find((text) => {
+    const result = parseIpRange(text);
+    if (!result.ok) return false;
+    const range = unmappedIpRange(result.range);
+    return range.prefix < (range.version === 4 ? widest.v4 : widest.v6);
+  });
+}

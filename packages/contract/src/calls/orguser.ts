@@ -3,6 +3,9 @@ import { defineCall } from '../call';
 import { zFreeText, zText } from '../fields';
 import { ZCidrSchema, ZPhoneSchema } from './identity-fields';
 
+/** Applications a user may have waiting for a decision at once (4117 beyond). */
+export const ORG_APPLICATIONS_PENDING_MAX = 3;
+
 export const ORG_APPLICATION_STATES = ['pending', 'approved', 'rejected'] as const;
 
 /** Limits of an application's fields (the messages are built from them). */

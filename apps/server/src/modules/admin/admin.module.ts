@@ -7,13 +7,14 @@ import { createAdminService } from './admin.service';
 
 /** Operator calls (with ADMIN_TOKEN): organisations, authorisations, approvals. */
 export function createAdminModule(
-  { database, now }: TPlatform,
+  { database, now, config }: TPlatform,
   { sessions }: { sessions: TSessionService },
 ) {
   const admin = createAdminService({
     db: database.db,
     siteIdByCode: (code) => sessions.siteIdByCode(code),
     now,
+    widest: { v4: config.IP_RANGE_WIDEST_V4, v6: config.IP_RANGE_WIDEST_V6 },
   });
   return {
     admin,

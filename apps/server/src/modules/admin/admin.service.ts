@@ -1,4 +1,6 @@
+import type { TIpRangeWidest } from '@yzfk/contract/calls/ip-range';
 import { E } from '@yzfk/contract/error-codes';
+import { refuseTooWideRanges } from '../../platform/http/refuse-wide-ranges';
 import { AppError } from '../../platform/http/app-error';
 import type { TDb } from '../../platform/db/database';
 import { createOrganisationAdmin } from '../identity/organisation-admin.service';
@@ -9,6 +11,8 @@ type TDeps = {
   /** The id of the site with a code, or undefined (the session module's rule). */
   siteIdByCode: (code: string) => Promise<number | undefined>;
   now: () => Date;
+  /** The widest ranges admin/org/create takes without confirmWideRanges (4116). */
+  widest: TIpRangeWidest;
 };
 
 /** What operators do: organisations, authorisations, approving applications. */
@@ -28,7 +32,9 @@ export function createAdminService(deps: TDeps) {
       unitName: string;
       ipRanges: string[];
       days: number;
+      confirmWideRanges?: boolean;
     }) {
+      if (!input.confirmWideRanges) refuseTooWideRanges(input.ipRanges, deps.widest);
       return identity.createOrganisation({
         siteId: await siteId(input.siteCode),
         unitName: input.unitName,

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { USER_CAP_LOCK, insertUnderCap } from '../../platform/db/user-cap';
 import type { TDb } from '../../platform/db/database';
 import { orgApplications } from './org-application.schema';
 import { firstRow } from '../../platform/db/first-row';
@@ -8,10 +9,32 @@ export type TOrgApplicationRow = typeof orgApplications.$inferSelect;
 /** SQL for organisation-user applications. */
 export function createOrgApplicationRepository(db: TDb) {
   return {
-    async insert(fields: typeof orgApplications.$inferInsert): Promise<TOrgApplicationRow> {
-      const [row] = await db.insert(orgApplications).values(fields).returning();
-      if (!row) throw new Error('application insert returned no row');
-      return row;
+    /**
+     * Inserts an application unless its user already has `cap` pending ones (undefined then),
+     * the count and the insert under the user's lock (parallel applications cannot all pass).
+     */
+    insertUnderPendingCap(
+      fields: typeof orgApplications.$inferInsert & { userId: number },
+      cap: number,
+    ): Promise<TOrgApplicationRow | undefined> {
+      return insertUnderCap(
+        db,
+        { lockClass: USER_CAP_LOCK.orgApplications, userId: fields.userId, cap },
+        async (tx) => {
+          const [held] = await tx
+            .select({ n: count() })
+            .from(orgApplications)
+            .where(
+              and(eq(orgApplications.userId, fields.userId), eq(orgApplications.state, 'pending')),
+            );
+          return held?.n ?? 0;
+        },
+        async (tx) => {
+          const [row] = await tx.insert(orgApplications).values(fields).returning();
+          if (!row) throw new Error('application insert returned no row');
+          return row;
+        },
+      );
     },
 
     async listForUser(userId: number): Promise<TOrgApplicationRow[]> {

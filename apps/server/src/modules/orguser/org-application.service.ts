@@ -1,4 +1,8 @@
-import type { TOrgApplication } from '@yzfk/contract/calls/orguser';
+import { ORG_APPLICATIONS_PENDING_MAX, type TOrgApplication } from '@yzfk/contract/calls/orguser';
+import type { TIpRangeWidest } from '@yzfk/contract/calls/ip-range';
+import { E } from '@yzfk/contract/error-codes';
+import { AppError } from '../../platform/http/app-error';
+import { refuseTooWideRanges } from '../../platform/http/refuse-wide-ranges';
 import type { TOrgApplicationRepository, TOrgApplicationRow } from './org-application.repository';
 import type { TAuth } from '../../platform/http/auth';
 import type { TAccountService } from '../identity/account.service';
@@ -30,15 +34,22 @@ export function toOrgApplication(row: TOrgApplicationRow): TOrgApplication {
 export function createOrgApplicationService(deps: {
   applications: TOrgApplicationRepository;
   accounts: TAccountService;
+  widest: TIpRangeWidest;
 }) {
   return {
+    /**
+     * Records an application; 4116 for a range wider than the configured widest (an approved
+     * one would authorise every visitor from it), 4117 past the pending applications a user
+     * may have (counted under the user's lock, so parallel calls cannot pass it together).
+     */
     async apply(auth: TAuth, input: TApplicationInput): Promise<TOrgApplication> {
       const user = await deps.accounts.requireUser(auth);
-      const row = await deps.applications.insert({
-        ...input,
-        siteId: auth.siteId,
-        userId: user.id,
-      });
+      refuseTooWideRanges(input.ipRanges, deps.widest);
+      const row = await deps.applications.insertUnderPendingCap(
+        { ...input, siteId: auth.siteId, userId: user.id },
+        ORG_APPLICATIONS_PENDING_MAX,
+      );
+      if (!row) throw new AppError(E.orgApplicationsPendingLimit);
       return toOrgApplication(row);
     },
 

@@ -8,12 +8,13 @@ import { registerOrgUserRoutes } from './orguser.routes';
 
 /** Applications to become an organisation user (apply, list). */
 export function createOrgUserModule(
-  { database }: TPlatform,
+  { database, config }: TPlatform,
   { accounts }: { accounts: TAccountService },
 ) {
   const orgApplications = createOrgApplicationService({
     applications: createOrgApplicationRepository(database.db),
     accounts,
+    widest: { v4: config.IP_RANGE_WIDEST_V4, v6: config.IP_RANGE_WIDEST_V6 },
   });
   return {
     orgApplications,

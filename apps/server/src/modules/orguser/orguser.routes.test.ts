@@ -55,6 +55,62 @@ describe.each(TEST_DATABASES)('organisation-user applications on %s', (kind) => 
     expect(info.authNames.map((auth) => auth.unitName)).toContain('示例政法大学图书馆');
   });
 
+  it('refuses ranges that authorise the world (4116) in applications and, unconfirmed, in admin/org/create', async () => {
+    const user = await loginUser(t, '13400000021');
+    for (const range of [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/1',
+      '::ffff:0.0.0.0/96',
+      '10.0.0.0/15',
+      '2001:db8::/47',
+    ]) {
+      const refused = await callContract(
+        t,
+        applyOrgUserCall,
+        { ...application, ipRanges: ['10.8.0.0/16', range] },
+        user.token,
+      );
+      expect(refused.code, range).toBe(4116);
+      expect(refused.msg).toBe(
+        `IP 段范围过大，请填写本单位实际使用的 IP 段（最宽 IPv4 /16、IPv6 /48）：${range}`,
+      );
+      const created = await callContract(
+        t,
+        adminCreateOrgCall,
+        { unitName: '全网单位', ipRanges: [range], days: 30 },
+        ADMIN_TOKEN,
+      );
+      expect(created.code, range).toBe(4116);
+    }
+    expect(await callContractOk(t, listOrgUserCall, {}, user.token)).toEqual([]);
+    // The narrowest allowed, and a mapped /112 (an IPv4 /16), pass; the operator may confirm.
+    const narrow = ['10.9.0.0/16', '2001:db8:1::/48', '::ffff:10.10.0.0/112'];
+    expect(
+      (await callContract(t, applyOrgUserCall, { ...application, ipRanges: narrow }, user.token))
+        .code,
+    ).toBe(200);
+    const confirmed = await callContract(
+      t,
+      adminCreateOrgCall,
+      { unitName: '全网单位', ipRanges: ['0.0.0.0/0'], days: 30, confirmWideRanges: true },
+      ADMIN_TOKEN,
+    );
+    expect(confirmed.code).toBe(200);
+  });
+
+  it('takes at most 3 pending applications per user, even sent in parallel (4117)', async () => {
+    const user = await loginUser(t, '13400000022');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => callContract(t, applyOrgUserCall, application, user.token)),
+    );
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.code === 4117)[0]?.msg).toBe(
+      '待审核的申请已有 3 份，请等待处理后再提交',
+    );
+    expect(await callContractOk(t, listOrgUserCall, {}, user.token)).toHaveLength(3);
+  });
+
   it('refuses bad ranges and anonymous visitors', async () => {
     const visitor = await t.webToken();
     expect((await callContract(t, applyOrgUserCall, application, visitor.token)).code).toBe(4106);

@@ -20,6 +20,8 @@ export type TSearchLimits = {
   limiter: TRateLimiter;
   perCallerPerMinute: number;
   perIpPerMinute: number;
+  /** Whether the session holds a valid authorisation (the identity module's rule). */
+  isAuthorised: (auth: TAuth) => Promise<boolean>;
 };
 type TData = z.output<typeof globalSearchCall.data>;
 
@@ -54,6 +56,7 @@ export function createGlobalSearch(providers: TSearchProvider[], limits: TSearch
   return {
     async search(auth: TAuth, client: TClient, request: TRequest): Promise<TData> {
       await countSearch(auth, client);
+      const authorised = await limits.isAuthorised(auth);
       const terms = highlightTerms(request.query, request.mode === 'phrase' ? 'phrase' : 'all');
       if (terms.length === 0) throw new AppError(E.searchQueryUnsearchable);
       const all = request.tab === 'all';
@@ -63,6 +66,7 @@ export function createGlobalSearch(providers: TSearchProvider[], limits: TSearch
           return provider.search({
             query: request.query,
             terms,
+            authorised,
             mode: request.mode,
             level: request.level,
             region: request.region,

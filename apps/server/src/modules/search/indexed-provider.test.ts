@@ -10,13 +10,15 @@ function memoryIndex() {
   const index: TSearchIndexRepository = {
     signatureOf: (kind) => Promise.resolve(kinds.get(kind)?.signature),
     replaceKind: (kind, signature, entries) => {
-      rebuilds++;
+      // A rebuild replaces the open kind and then the authorised one: count it once.
+      if (!kind.endsWith(':authorised')) rebuilds++;
       kinds.set(kind, { signature, entries });
       return Promise.resolve();
     },
-    match: (kind, literal, offset, limit) => {
+    match: (asked, literal, offset, limit) => {
       const word = literal.replace(/[^\p{Script=Han}]/gu, '').slice(0, 2);
-      const rows = (kinds.get(kind)?.entries ?? [])
+      const rows = asked
+        .flatMap((kind) => kinds.get(kind)?.entries ?? [])
         .filter((entry) => (entry.title + entry.body).includes(word))
         .map((entry) => ({ ...entry, ref_id: entry.refId, total: 0 }));
       return Promise.resolve({
@@ -61,6 +63,7 @@ describe('an indexed provider', () => {
       mode: 'all',
       offset: 0,
       limit: 10,
+      authorised: false,
     });
     expect(found.total).toBe(1);
     expect(found.hits[0]).toMatchObject({ id: 1, title: '宪法', path: '/book/detail/1' });
@@ -77,7 +80,14 @@ describe('an indexed provider', () => {
     let now = 0;
     const provider = createIndexedProvider(memory.index, source, () => now);
     const ask = () =>
-      provider.search({ query: '民法', terms: ['民法'], mode: 'all', offset: 0, limit: 5 });
+      provider.search({
+        query: '民法',
+        terms: ['民法'],
+        mode: 'all',
+        offset: 0,
+        limit: 5,
+        authorised: false,
+      });
     expect((await ask()).total).toBe(0);
     state.entries = [entry(1, '宪法', ''), entry(2, '民法典', '')];
     state.version = 2;
@@ -97,7 +107,36 @@ describe('an indexed provider', () => {
     const memory = memoryIndex();
     const provider = createIndexedProvider(memory.index, bookSource([entry(1, '宪法', '')]).source);
     expect(
-      await provider.search({ query: '，。', terms: [], mode: 'all', offset: 0, limit: 5 }),
+      await provider.search({
+        query: '，。',
+        terms: [],
+        mode: 'all',
+        offset: 0,
+        limit: 5,
+        authorised: false,
+      }),
     ).toEqual({ total: 0, capped: false, hits: [] });
+  });
+
+  it('finds entries that open only with an authorisation only for an authorised caller', async () => {
+    const memory = memoryIndex();
+    const paid = { ...entry(2, '宪法精讲', ''), authorisedOnly: true };
+    const provider = createIndexedProvider(
+      memory.index,
+      bookSource([entry(1, '宪法', ''), paid]).source,
+    );
+    const ask = async (authorised: boolean) =>
+      (
+        await provider.search({
+          query: '宪法',
+          terms: ['宪法'],
+          mode: 'all',
+          offset: 0,
+          limit: 5,
+          authorised,
+        })
+      ).hits.map((hit) => hit.id);
+    expect(await ask(false)).toEqual([1]);
+    expect(await ask(true)).toEqual([1, 2]);
   });
 });

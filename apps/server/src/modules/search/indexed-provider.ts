@@ -3,6 +3,15 @@ import type { TSearchIndexRepository } from './search-index.repository';
 import type { TSearchProvider, TSearchSource } from '../../platform/search/search-provider';
 import { tsqueryLiteral } from '../../platform/search/ts-literals';
 
+/**
+ * The index's format, stored before each source signature: an index written by an older
+ * format (paid entries not yet kept apart) is rebuilt although the content did not change.
+ */
+const INDEX_FORMAT = 'v2';
+
+/** The index kind of a source's entries that open only with an authorisation. */
+const authorisedKind = (tab: string) => `${tab}:authorised`;
+
 /** How long a checked signature is trusted before the source is asked again. */
 export const SIGNATURE_TTL_MS = 10_000;
 
@@ -21,9 +30,23 @@ export function createIndexedProvider(
   let pending: Promise<void> | undefined;
 
   async function rebuildIfChanged(): Promise<void> {
-    const signature = await source.signature();
-    if ((await index.signatureOf(source.tab)) !== signature) {
-      await index.replaceKind(source.tab, signature, await source.entries());
+    const signature = `${INDEX_FORMAT}:${await source.signature()}`;
+    const kinds = [source.tab, authorisedKind(source.tab)];
+    const stored = await Promise.all(kinds.map((kind) => index.signatureOf(kind)));
+    if (stored.some((found) => found !== signature)) {
+      const entries = await source.entries();
+      // Entries that open only with an authorisation live in a kind of their own, searched
+      // only for authorised callers; each kind is replaced whole (replaceKind skips a current one).
+      await index.replaceKind(
+        source.tab,
+        signature,
+        entries.filter((entry) => !entry.authorisedOnly),
+      );
+      await index.replaceKind(
+        authorisedKind(source.tab),
+        signature,
+        entries.filter((entry) => entry.authorisedOnly),
+      );
     }
     checkedAt = clock();
   }
@@ -50,7 +73,8 @@ export function createIndexedProvider(
       // Other content has no phrase or title-only mode: every term must match.
       const literal = tsqueryLiteral(request.query, 'all');
       if (!literal) return { total: 0, capped: false, hits: [] };
-      const found = await index.match(source.tab, literal, request.offset, request.limit);
+      const kinds = request.authorised ? [source.tab, authorisedKind(source.tab)] : [source.tab];
+      const found = await index.match(kinds, literal, request.offset, request.limit);
       return {
         total: found.total,
         capped: found.capped,

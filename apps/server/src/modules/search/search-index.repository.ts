@@ -70,17 +70,21 @@ export function createSearchIndexRepository(db: TDb) {
     },
 
     /**
-     * A page of a kind's entries matching a tsquery literal, best first: the GIN index finds
+     * A page of the kinds' entries matching a tsquery literal, best first: the GIN index finds
      * at most ENTRY_CANDIDATE_CAP candidates, which are ranked (title matches weigh most).
      */
-    async match(kind: string, literal: string, offset: number, limit: number) {
+    async match(kinds: string[], literal: string, offset: number, limit: number) {
+      const kindIn = sql`kind IN (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`;
       const rows = await selectRows<TEntryRow>(
         db,
         sql`
         WITH q AS (SELECT ${literal}::tsquery AS q),
         candidates AS (
           SELECT id FROM search_entries, q
-          WHERE kind = ${kind} AND vector @@ q.q
+          WHERE ${kindIn} AND vector @@ q.q
           LIMIT ${ENTRY_CANDIDATE_CAP}
         ),
         ranked AS (
@@ -102,7 +106,7 @@ export function createSearchIndexRepository(db: TDb) {
                 db,
                 sql`SELECT count(*)::int AS n FROM (
                   SELECT 1 FROM search_entries
-                  WHERE kind = ${kind} AND vector @@ ${literal}::tsquery
+                  WHERE ${kindIn} AND vector @@ ${literal}::tsquery
                   LIMIT ${ENTRY_CANDIDATE_CAP}) c`,
               )
             )[0]?.n ?? 0)

@@ -6,6 +6,7 @@ import { createIndexedProvider } from './indexed-provider';
 import { createSearchIndexRepository } from './search-index.repository';
 import type { TSearchProvider, TSearchSource } from '../../platform/search/search-provider';
 import { registerSearchRoutes } from './search.routes';
+import type { TAuth } from '../../platform/http/auth';
 
 /**
  * The global search over what the modules offer (modules.ts hands it in): providers that search
@@ -13,7 +14,11 @@ import { registerSearchRoutes } from './search.routes';
  */
 export function createSearchModule(
   { config, database, rateLimiter }: TPlatform,
-  offered: { providers: TSearchProvider[]; sources: TSearchSource[] },
+  offered: {
+    providers: TSearchProvider[];
+    sources: TSearchSource[];
+    isAuthorised: (auth: TAuth) => Promise<boolean>;
+  },
 ) {
   const index = createSearchIndexRepository(database.db);
   const indexed = offered.sources.map((source) => createIndexedProvider(index, source));
@@ -21,6 +26,7 @@ export function createSearchModule(
     limiter: rateLimiter,
     perCallerPerMinute: config.SEARCH_PER_CALLER_PER_MINUTE,
     perIpPerMinute: config.SEARCH_PER_IP_PER_MINUTE,
+    isAuthorised: offered.isAuthorised,
   });
   return {
     search,

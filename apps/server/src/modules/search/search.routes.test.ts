@@ -4,7 +4,9 @@ import { globalSearchCall } from '@yzfk/contract/calls/search';
 import { callContract, looseBody } from '../../platform/testing/call-contract';
 import { TEST_DATABASES, type TTestApp } from '../../test-app';
 import { startAppWithDemoContent } from './search-fixtures';
-import { questions } from '../tiku/question.schema';
+import { eq } from 'drizzle-orm';
+import { questionBanks, questions } from '../tiku/question.schema';
+import { grantPersonal, loginUser, newTestPhone } from '../identity/identity-fixtures';
 
 type TSearch = TCallData<typeof globalSearchCall>;
 
@@ -91,6 +93,32 @@ describe.each(TEST_DATABASES)('global search on %s', (kind) => {
         .slice(0, 30);
       if (explanation) expect(json).not.toContain(explanation);
     }
+  });
+
+  it('shows a paid bank’s questions only to a session that may open them (as the detail)', async () => {
+    const [paid] = await t.deps.database.db
+      .select({ id: questions.id, stem: questions.stemText, bankId: questions.bankId })
+      .from(questions)
+      .innerJoin(questionBanks, eq(questionBanks.id, questions.bankId))
+      .where(eq(questionBanks.isFree, false))
+      .limit(1);
+    if (!paid) throw new Error('the demo content has no paid bank');
+    const query = Array.from(paid.stem.replace(/\s+/gu, '')).slice(0, 12).join('');
+    const idsFor = async (bearer: string) => {
+      const reply = await callContract(
+        t,
+        globalSearchCall,
+        { query, tab: 'question', pageSize: 50 },
+        bearer,
+      );
+      return hitsOf(reply.data, 'question').map((hit) => hit.id);
+    };
+    // The visitor: the detail answers 5006, and the search shows nothing of it.
+    expect(await idsFor(token)).not.toContain(paid.id);
+    const phone = newTestPhone();
+    await grantPersonal(t, phone, '有章法考会员');
+    const member = (await loginUser(t, phone)).token;
+    expect(await idsFor(member)).toContain(paid.id);
   });
 
   it('pages a tab, and answers a page past the end with the count and no hits', async () => {

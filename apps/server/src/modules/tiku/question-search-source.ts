@@ -3,7 +3,7 @@ import { QUESTION_TYPE_LABELS } from '@yzfk/contract/calls/tiku-shapes';
 import { paths } from '@yzfk/contract/paths';
 import type { TDb } from '../../platform/db/database';
 import type { TSearchSource } from '../../platform/search/search-provider';
-import { questions, subjects } from './question.schema';
+import { questionBanks, questions, subjects } from './question.schema';
 import { htmlToText } from '../../platform/html/sanitize-html';
 
 const TYPE_LABELS: Record<string, string> = QUESTION_TYPE_LABELS;
@@ -11,6 +11,7 @@ const TYPE_LABELS: Record<string, string> = QUESTION_TYPE_LABELS;
 /**
  * Questions for the global search: the stem and the options' text, never the answer or the
  * analysis (they are not even read). A hit opens the question's bank in the question bank.
+ * A paid bank's questions are found only by sessions holding an authorisation (bank-access.ts).
  */
 export function createQuestionSearchSource(db: TDb): TSearchSource {
   return {
@@ -34,9 +35,11 @@ export function createQuestionSearchSource(db: TDb): TSearchSource {
           options: questions.options,
           subject: subjects.name,
           sourceYear: questions.sourceYear,
+          isFree: questionBanks.isFree,
         })
         .from(questions)
         .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+        .innerJoin(questionBanks, eq(questionBanks.id, questions.bankId))
         .orderBy(asc(questions.id));
       return rows.map((row) => {
         const options = row.options.map((option) => `${option.key}. ${htmlToText(option.html)}`);
@@ -51,6 +54,8 @@ export function createQuestionSearchSource(db: TDb): TSearchSource {
             ...(row.sourceYear ? [`${row.sourceYear}年`] : []),
           ],
           path: paths.tikuList.href({ bank: row.bankId }),
+          // A paid bank's stem and options are its content: only for those who may open it.
+          authorisedOnly: !row.isFree,
         };
       });
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVELOPMENT_ENVELOPE_KEY, KEY_BYTES } from '@yzfk/contract/envelope-codec/wire-format';
+import { IP_RANGE_WIDEST_DEFAULT } from '@yzfk/contract/calls/ip-range';
 
 /** Development token secret, documented in the README; refused in production. */
 export const DEVELOPMENT_TOKEN_SECRET = 'yzfk-development-token-secret-change-me';
@@ -101,6 +102,12 @@ export const ZConfigSchema = z
     BODY_LIMIT_BYTES: ZPositiveInt.default(1_048_576),
     /** Live sessions a user may hold; a login past it forces the oldest offline (5008). */
     MAX_SESSIONS_PER_USER: ZPositiveInt.default(3),
+    /**
+     * Widest IP ranges an application or admin/org/create accepts without the operator's
+     * confirmation (a prefix length: /16 IPv4, /48 IPv6); wider ones answer 4116.
+     */
+    IP_RANGE_WIDEST_V4: z.coerce.number().int().min(0).max(32).default(IP_RANGE_WIDEST_DEFAULT.v4),
+    IP_RANGE_WIDEST_V6: z.coerce.number().int().min(0).max(128).default(IP_RANGE_WIDEST_DEFAULT.v6),
     /** Proxies whose X-Forwarded-For is believed (IPs or CIDR ranges, comma-separated). */
     TRUSTED_PROXIES: ZCommaList.default([]),
     /** The site is reached over HTTPS only: send Strict-Transport-Security. */
@@ -155,8 +162,11 @@ export const ZConfigSchema = z
      * wrote); else a pack file's path.
      */
     LAW_PACK: z.string().min(1).optional(),
-    /** Seed the demo site, menu and content at start (idempotent). */
-    SEED_DEMO: ZBoolean.default(true),
+    /**
+     * Seed the demo site, menu and content at start (idempotent). Unset: yes, except with
+     * NODE_ENV=production, where the demo (and its activation codes) comes only when asked.
+     */
+    SEED_DEMO: ZBoolean.optional(),
     /** The built web app; served under /Template/yzfk/ when the folder exists. */
     WEB_DIST_DIR: z.string().min(1).optional(),
   })
@@ -199,7 +209,11 @@ export const ZConfigSchema = z
         message: 'must be set in production',
       });
     }
-  });
+  })
+  .transform((config) => ({
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+  }));
 
 export type TConfig = z.output<typeof ZConfigSchema>;
 

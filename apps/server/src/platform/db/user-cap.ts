@@ -5,7 +5,7 @@ import type { TDb } from './database';
  * Advisory lock classes (the first key; the user id is the second) of the per-user caps, one
  * per kind of row, each held to the end of the inserting transaction.
  */
-export const USER_CAP_LOCK = { mindDocs: 4981, notebooks: 4982 } as const;
+export const USER_CAP_LOCK = { mindDocs: 4981, notebooks: 4982, orgApplications: 4983 } as const;
 
 /**
  * Runs `insert` only while the user holds fewer than `cap` rows by `countHeld`, the count and

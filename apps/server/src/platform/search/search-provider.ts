@@ -13,6 +13,11 @@ export type TProviderRequest = {
   mode: TSearchMode;
   offset: number;
   limit: number;
+  /**
+   * Whether the caller holds a valid authorisation: entries that open only with one
+   * (`authorisedOnly`) are searched only then, by the same rule as their lists.
+   */
+  authorised: boolean;
   /** Law filters; providers other than the law's ignore them. */
   level?: string;
   region?: string;
@@ -40,6 +45,8 @@ export type TSearchEntry = {
   body: string;
   tags: string[];
   path: string;
+  /** Opens only with a valid authorisation (a paid bank's question): hidden from the others. */
+  authorisedOnly?: boolean;
 };
 
 /**

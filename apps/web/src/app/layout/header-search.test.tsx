@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../testing/render-with-router';
 import { HeaderSearch } from './header-search';
+import { paths } from '@yzfk/contract/paths';
 
 describe('the header search box', () => {
   it('goes to /search with the typed words, and ignores punctuation only', async () => {
@@ -17,7 +18,7 @@ describe('the header search box', () => {
   });
 
   it('shows the query of the search page it is on', () => {
-    renderWithRouter(<HeaderSearch />, '/search?q=%E5%AE%AA%E6%B3%95&tab=book');
+    renderWithRouter(<HeaderSearch />, paths.search.href({ q: '宪法', tab: 'book' }));
     expect(screen.getByRole('searchbox', { name: '搜索关键词' })).toHaveProperty('value', '宪法');
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../testing/fake-server';
 import { resetMockApi } from '../../testing/mock-api';
 import { renderApp } from '../testing/render-app';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../lib/api', () => import('../../testing/mock-api'));
 
@@ -61,13 +62,13 @@ describe('app pages', () => {
 
   it('shows standalone pages without the shared header', async () => {
     // The EPUB reader without a book id says so, on its own page.
-    renderApp('/book/reader');
+    renderApp(paths.bookReader.pattern);
     expect(await screen.findByText('图书不存在')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();
   });
 
   it('shows the exam room on its own, like the real system (no site header)', async () => {
-    renderApp('/exam/obt/examination');
+    renderApp(paths.obt.examination.pattern);
     expect(await screen.findByText('缺少考试信息')).toBeTruthy();
     expect(document.title).toContain('国家统一法律职业资格考试模拟考试');
     expect(screen.queryByRole('navigation', { name: '主菜单' })).toBeNull();

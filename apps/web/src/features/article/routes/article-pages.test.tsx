@@ -8,6 +8,7 @@ import { mockApi, mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { ArticleDetailPage } from './article-detail-page';
 import { ArticleListPage } from './article-list-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -34,7 +35,7 @@ function renderAt(path: string) {
     <Routes>
       <Route path="/articlelist" element={<ArticleListPage />} />
       <Route path="/article/item/:id" element={<ArticleDetailPage />} />
-      <Route path="/law/item/:id" element={<LawPage />} />
+      <Route path={paths.lawItem.pattern} element={<LawPage />} />
     </Routes>,
     path,
   );
@@ -75,7 +76,7 @@ describe('the article pages', { timeout: 20_000 }, () => {
 
   it('says so when a search finds nothing', async () => {
     resetMockApi(() => ok({ items: [], total: 0, page: 1, pageSize: 10, tags: [], mostRead: [] }));
-    renderAt('/articlelist?q=%EF%BC%8C');
+    renderAt(paths.articleList.href({ q: '，' }));
     expect(await screen.findByText('没有找到相关文章，换个关键词试试')).toBeTruthy();
   });
 
@@ -101,7 +102,7 @@ describe('the article pages', { timeout: 20_000 }, () => {
     );
     await userEvent.click(screen.getByRole('link', { name: '刑法第二十条' }));
     expect(await screen.findByText('法规页 /law/item/3#art-4')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/law/item/3');
+    expect(router.state.location.pathname).toBe(paths.lawItem.href({ id: 3 }));
   });
 
   it('says 文章不存在 for an unknown article, without a toast', async () => {

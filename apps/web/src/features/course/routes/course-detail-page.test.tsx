@@ -46,7 +46,7 @@ describe('a course /course/videodetail/:id', { timeout: 20_000 }, () => {
     locked = false;
     await queryClient.invalidateQueries();
     const lesson = await screen.findByRole('link', { name: '第十七条' });
-    expect(lesson.getAttribute('href')).toBe('/course/player?course=7&lesson=71');
+    expect(lesson.getAttribute('href')).toBe(paths.player.href({ course: 7, lesson: 71 }));
     expect(screen.queryByRole('region', { name: '需授权' })).toBeNull();
     expect(screen.getByRole('button', { name: '开始学习' })).toBeTruthy();
     expect(screen.getByText('已授权')).toBeTruthy();

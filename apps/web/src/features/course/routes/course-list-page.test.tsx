@@ -6,6 +6,7 @@ import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { courseCard, courseList } from '../testing/course-fixtures';
 import { CourseListPage } from './course-list-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -37,7 +38,7 @@ describe('the course catalogue', { timeout: 20_000 }, () => {
       pageSize: 12,
     });
     const paid = within(list).getByRole('link', { name: '刑法总则速听' });
-    expect(paid.getAttribute('href')).toBe('/course/videodetail/7');
+    expect(paid.getAttribute('href')).toBe(paths.videoDetail.href({ id: 7 }));
     for (const text of ['李老师', '刑法', '3 课时', '10分钟', '12 人在学', '需授权']) {
       expect(paid.textContent).toContain(text);
     }

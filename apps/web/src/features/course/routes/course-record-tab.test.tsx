@@ -6,6 +6,7 @@ import { renderWithRouter } from '../../../testing/render-with-router';
 import { echartsSeen } from '../../../components/bar-chart/testing/echarts-mock';
 import { courseRecord } from '../testing/course-fixtures';
 import { CourseRecordTab } from './course-record-tab';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -24,7 +25,7 @@ describe('the 课程 tab of /learnrecord', { timeout: 20_000 }, () => {
     resetMockApi(() => ok(courseRecord()));
     renderWithRouter(<CourseRecordTab />, '/learnrecord?tab=courses');
     const link = await screen.findByRole('link', { name: '刑法总则速听' });
-    expect(link.getAttribute('href')).toBe('/course/videodetail/7');
+    expect(link.getAttribute('href')).toBe(paths.videoDetail.href({ id: 7 }));
     const row = link.closest('li');
     expect(row?.textContent).toContain('学习进度 40% · 2/5 课时');
     expect(row?.textContent).toContain('学习时长 25分钟');

@@ -108,7 +108,7 @@ describe('the waiting screen /exam/obt/examBefore', { timeout: 30_000 }, () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(starts()).toHaveLength(1));
     expect(starts()[0]?.body).toEqual({ examId: EXAM_ID, paperId: PAPER_ID });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exam/obt/examination'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.obt.examination.pattern));
     expect(router.state.location.search).toBe(`?examId=${EXAM_ID}&paperId=${PAPER_ID}`);
     expect(details()).toHaveLength(0);
   });
@@ -119,7 +119,7 @@ describe('the waiting screen /exam/obt/examBefore', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: '开始答题' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exam/obt/examination'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.obt.examination.pattern));
     expect(starts()).toHaveLength(1);
     expect(details()).toHaveLength(0);
   });
@@ -144,6 +144,6 @@ describe('the waiting screen /exam/obt/examBefore', { timeout: 30_000 }, () => {
       before: () => fail(E.examLoginRequired, '请先登录考场', 403),
     });
     const { router } = renderWithRouter(<ExamBeforePage />, PATH);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exam/obt/examLogin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.obt.examLogin.pattern));
   });
 });

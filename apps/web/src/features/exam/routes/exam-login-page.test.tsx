@@ -42,7 +42,7 @@ describe('the exam room login /exam/subt/examLogin', { timeout: 30_000 }, () => 
     const { router } = renderWithRouter(<ExamLoginPage />, PATH);
 
     await fillIn(TICKET, '11010519900307123x');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exam/subt/examBefore'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.subt.examBefore.pattern));
     const sent = mockRequests.find((r) => r.path === '/flks/exam/login');
     expect(sent?.body).toEqual({
       examId: EXAM_ID,

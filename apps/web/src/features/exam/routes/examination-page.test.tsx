@@ -352,7 +352,7 @@ describe('the answering screen /exam/obt/examination', { timeout: 30_000 }, () =
     serve(attemptView(), { start: () => fail(E.examLoginRequired, '请先登录考场', 403) });
     const { router } = renderWithRouter(<ExaminationPage />, PATH);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/exam/obt/examLogin'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.obt.examLogin.pattern));
     expect(router.state.location.search).toBe(`?examId=${EXAM_ID}`);
     expect(sessionStorage.getItem(`yzfk.exam.room.${EXAM_ID}`)).toBeNull();
   });

@@ -7,6 +7,7 @@ import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { FavoriteListTab } from './favorite-list-tab';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -60,7 +61,7 @@ describe('a favourites tab', { timeout: 20_000 }, () => {
     renderAt('/myfavorite?tab=course');
     const list = await screen.findByRole('list', { name: '收藏的课程' });
     expect(within(list).getByRole('link', { name: '民法总论精讲' }).getAttribute('href')).toBe(
-      '/course/videodetail/1',
+      paths.videoDetail.href({ id: 1 }),
     );
     expect(within(list).getByText('未解锁')).toBeTruthy();
     expect(within(list).getAllByText('收藏于 2026-11-20')).toHaveLength(2);

@@ -8,6 +8,7 @@ import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { richNoteBox } from '../../../testing/rich-note-box';
 import { LawArticleNotes } from './law-article-notes';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -51,7 +52,7 @@ describe('LawArticleNotes', () => {
         number="第六十七条"
         firstWords="犯罪以后自动投案，如实供述自己的罪行的，是自首。"
       />,
-      '/law/item/4',
+      paths.lawItem.href({ id: 4 }),
     );
     await userEvent.click(screen.getByRole('button', { name: '给第六十七条记笔记' }));
     await userEvent.click(await richNoteBox('第六十七条的笔记内容'));

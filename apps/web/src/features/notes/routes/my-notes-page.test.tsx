@@ -7,6 +7,7 @@ import { ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { MyNotesPage } from './my-notes-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -108,7 +109,7 @@ describe('MyNotesPage', () => {
     renderWithRouter(<MyNotesPage />, '/mynotes');
     const list = await screen.findByRole('list', { name: '笔记列表' });
     expect(within(list).getByRole('link', { name: '查看法条' }).getAttribute('href')).toBe(
-      '/law/item/4#art-2',
+      paths.lawItem.href({ id: 4, article: 2 }),
     );
     expect(within(list).getByText(SCRIPT)).toBeTruthy();
     expect(document.querySelector('.my-notes img')).toBeNull();

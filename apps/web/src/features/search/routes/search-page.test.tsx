@@ -8,6 +8,7 @@ import { fail, ok } from '../../../testing/fake-server';
 import { mockRequests, resetMockApi } from '../../../testing/mock-api';
 import { renderWithRouter } from '../../../testing/render-with-router';
 import { SearchPage } from './search-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -30,7 +31,7 @@ const bookHit: TSearchGroup['hits'][number] = {
     { text: '宪法', hit: true },
   ],
   tags: ['法条汇编'],
-  path: '/book/detail/3',
+  path: paths.bookDetail.href({ id: 3 }),
 };
 const bookGroup: TSearchGroup = { tab: 'book', total: 1, capped: false, hits: [bookHit] };
 
@@ -46,7 +47,7 @@ function reply(tab: string, groups: TSearchGroup[], totals = [2, 5, 0, 1, 0, 0, 
 describe('the search page', { timeout: 20_000 }, () => {
   it('asks for the address’s query and tab, and shows every tab’s count', async () => {
     resetMockApi(() => reply('all', [bookGroup]));
-    renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95');
+    renderWithRouter(<SearchPage />, paths.search.href({ q: '宪法' }));
     const section = await screen.findByRole('region', { name: '图书' });
     expect(searches()[0]?.body).toMatchObject({ query: '宪法', tab: 'all', page: 1 });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -61,7 +62,7 @@ describe('the search page', { timeout: 20_000 }, () => {
       '下载（1）',
     ]);
     const link = within(section).getByRole('link', { name: /^中华人民共和国\s*宪法$/ });
-    expect(link.getAttribute('href')).toBe('/book/detail/3');
+    expect(link.getAttribute('href')).toBe(paths.bookDetail.href({ id: 3 }));
     expect(within(section).getAllByText('宪法', { selector: 'mark' })).toHaveLength(2);
     expect(section.querySelector('img')).toBeNull();
     expect(section.textContent).toContain('<img src=x onerror=alert(1)>');
@@ -76,7 +77,7 @@ describe('the search page', { timeout: 20_000 }, () => {
     resetMockApi((request) =>
       reply((request.body as { tab: string }).tab, [many], [0, 0, 0, 45, 0, 0, 0]),
     );
-    renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95');
+    renderWithRouter(<SearchPage />, paths.search.href({ q: '宪法' }));
     await userEvent.click(await screen.findByRole('tab', { name: '图书（45）' }));
     await waitFor(() =>
       expect(searches().at(-1)?.body).toMatchObject({ query: '宪法', tab: 'book', page: 1 }),
@@ -97,7 +98,7 @@ describe('the search page', { timeout: 20_000 }, () => {
       ],
     };
     resetMockApi(() => reply('article-clause', [clause], [0, 2, 0, 0, 0, 0, 0]));
-    renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95&tab=article-clause');
+    renderWithRouter(<SearchPage />, paths.search.href({ q: '宪法', tab: 'article-clause' }));
     const section = await screen.findByRole('region', { name: '条文' });
     expect(within(section).getByRole('note').textContent).toBe(
       '未找到完整短语，已显示包含全部词语的结果',
@@ -109,11 +110,11 @@ describe('the search page', { timeout: 20_000 }, () => {
 
   it('suggests what to try when nothing is found', async () => {
     resetMockApi(() => reply('all', [], [0, 0, 0, 0, 0, 0, 0]));
-    renderWithRouter(<SearchPage />, '/search?q=%E9%87%8F%E5%AD%90');
+    renderWithRouter(<SearchPage />, paths.search.href({ q: '量子' }));
     await screen.findByText('没有找到与“量子”相关的内容');
     expect(screen.getByText(/减少关键词/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '诉讼时效' }).getAttribute('href')).toBe(
-      '/search?q=%E8%AF%89%E8%AE%BC%E6%97%B6%E6%95%88',
+      paths.search.href({ q: '诉讼时效' }),
     );
   });
 
@@ -121,7 +122,7 @@ describe('the search page', { timeout: 20_000 }, () => {
     resetMockApi(() =>
       fail(E.searchQueryUnsearchable, '请输入要检索的文字（标点和符号不参与检索）'),
     );
-    renderWithRouter(<SearchPage />, '/search?q=%EF%BC%8C%E3%80%82');
+    renderWithRouter(<SearchPage />, paths.search.href({ q: '，。' }));
     await screen.findByText(/请输入要搜索的关键词/);
     expect(mockRequests).toHaveLength(0);
   });
@@ -132,7 +133,7 @@ describe('the search page', { timeout: 20_000 }, () => {
         ? ok({ loading: true, loaded: 320, total: 1551 })
         : reply((request.body as { tab: string }).tab, [bookGroup]),
     );
-    renderWithRouter(<SearchPage />, '/search?q=%E5%AE%AA%E6%B3%95&tab=article-clause');
+    renderWithRouter(<SearchPage />, paths.search.href({ q: '宪法', tab: 'article-clause' }));
     const text = lawLibraryLoadingText({ loaded: 320, total: 1551 });
     expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: '法规库载入进度' })).toBeTruthy();

@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePracticePosition, type TPracticePositionOptions } from './use-practice-position';
+import { paths } from '@yzfk/contract/paths';
 
 function setUp(overrides: Partial<TPracticePositionOptions> = {}) {
   const save = vi.fn<(index: number) => void>();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/zj?session=s1']}>{children}</MemoryRouter>
+    <MemoryRouter initialEntries={[paths.zj.href({ session: 's1' })]}>{children}</MemoryRouter>
   );
   const { result } = renderHook(
     () => ({

@@ -102,7 +102,7 @@ describe('chapter practice /zj', { timeout: 20_000 }, () => {
       screen
         .getByRole('link', { name: '《中华人民共和国民法典》第一百四十三条' })
         .getAttribute('href'),
-    ).toBe('/law/item/7#art-143');
+    ).toBe(paths.lawItem.href({ id: 7, article: 143 }));
     expect(screen.getByText('《某地方条例》').tagName).not.toBe('A');
     expect(screen.getByText('（本法未收录）')).toBeTruthy();
     // 正确答案 is said once, in the feedback, not again above the explanation.

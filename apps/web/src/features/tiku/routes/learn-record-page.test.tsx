@@ -150,7 +150,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
       within(going)
         .getByRole('link', { name: '继续考试 2025 年客观题模拟考试（一） 试卷一' })
         .getAttribute('href'),
-    ).toBe('/exam/obt/exam?examId=7');
+    ).toBe(paths.obt.exam.href({ examId: 7 }));
 
     const subjective = screen.getByRole('row', { name: /主观题试卷/ });
     expect(subjective.textContent).toContain('主观题2025 年主观题模拟考试');
@@ -161,7 +161,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
       within(subjective)
         .getByRole('link', { name: '查看报告 2025 年主观题模拟考试 主观题试卷' })
         .getAttribute('href'),
-    ).toBe('/exam/report?attempt=602');
+    ).toBe(paths.examReport.href({ attempt: 602 }));
 
     const collected = screen
       .getAllByRole('row')
@@ -171,7 +171,7 @@ describe('learning records /learnrecord', { timeout: 20_000 }, () => {
       within(collected as HTMLElement)
         .getByRole('link', { name: /^查看报告/ })
         .getAttribute('href'),
-    ).toBe('/exam/report?attempt=601');
+    ).toBe(paths.examReport.href({ attempt: 601 }));
     expect(mockRequests.find((r) => r.path === '/flks/exam/mine')?.body).toEqual({
       page: 1,
       pageSize: 20,

@@ -10,6 +10,7 @@ import { closeIdentityDialog } from '../../../lib/identity-dialog';
 import { DialogProbe } from '../../../testing/dialog-probe';
 import { logIn } from '../testing/tiku-fixtures';
 import { SubjectivePage } from './subjective-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../lib/api', () => import('../../../testing/mock-api'));
 
@@ -109,14 +110,14 @@ describe('subjective practice /zg', { timeout: 20_000 }, () => {
     serve();
     renderWithRouter(<SubjectivePage />, '/zg');
     const link = await screen.findByRole('link', { name: /甲将房屋出卖给乙/ });
-    expect(link.getAttribute('href')).toBe('/zg?q=31');
+    expect(link.getAttribute('href')).toBe(paths.zg.href({ q: 31 }));
     expect(screen.getByText('从左侧选择一道主观题开始练习')).toBeTruthy();
   });
 
   it('counts characters live, reveals the reference answer and totals the ticked points', async () => {
     serve();
     logIn();
-    renderWithRouter(<SubjectivePage />, '/zg?q=31');
+    renderWithRouter(<SubjectivePage />, paths.zg.href({ q: 31 }));
     const user = userEvent.setup();
 
     const material = await screen.findByRole('region', { name: '案情材料' });
@@ -176,7 +177,7 @@ describe('subjective practice /zg', { timeout: 20_000 }, () => {
         <SubjectivePage />
         <DialogProbe />
       </>,
-      '/zg?q=31',
+      paths.zg.href({ q: 31 }),
     );
     fireEvent.change(await screen.findByLabelText('第 1 问'), { target: { value: '有效' } });
     await userEvent.setup().click(screen.getByRole('button', { name: '提交作答' }));

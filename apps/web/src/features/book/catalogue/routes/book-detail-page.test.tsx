@@ -56,19 +56,19 @@ describe('a book /book/detail/:id', { timeout: 20_000 }, () => {
     }
     expect(screen.getByText('第 2 页')).toBeTruthy();
     expect(screen.getByRole('link', { name: '开始阅读' }).getAttribute('href')).toBe(
-      '/book/reader?id=5',
+      paths.bookReader.href({ id: 5 }),
     );
     // A contents entry opens the EPUB there; one without a place in the EPUB is not a link.
     expect(screen.getByRole('link', { name: '第一章 总纲' }).getAttribute('href')).toBe(
-      '/book/reader?id=5&href=text%2Fch1.xhtml',
+      paths.bookReader.href({ id: 5, href: 'text/ch1.xhtml' }),
     );
     expect(screen.queryByRole('link', { name: '第一条' })).toBeNull();
     // The book has a PDF too: it is offered beside the EPUB.
     expect(screen.getByRole('link', { name: /阅读 PDF 版/ }).getAttribute('href')).toBe(
-      '/book/pdf/5',
+      paths.bookPdf.href({ id: 5 }),
     );
     expect(screen.getByRole('link', { name: /思维导图/ }).getAttribute('href')).toBe(
-      '/book/mind?id=5',
+      paths.bookMind.href({ id: 5 }),
     );
     expect(screen.getByRole('link', { name: /收听有声书/ }).getAttribute('href')).toBe(
       '/book/audiodetail/5',
@@ -88,13 +88,13 @@ describe('a book /book/detail/:id', { timeout: 20_000 }, () => {
     );
     renderDetail('5');
     const resume = await screen.findByRole('link', { name: '继续阅读' });
-    expect(resume.getAttribute('href')).toBe('/book/pdf/5');
+    expect(resume.getAttribute('href')).toBe(paths.bookPdf.href({ id: 5 }));
     expect(screen.getByText('已读 30%（PDF）')).toBeTruthy();
     expect(screen.getByRole('link', { name: '第一章 总纲' }).getAttribute('href')).toBe(
-      '/book/pdf/5?page=2',
+      paths.bookPdf.href({ id: 5, page: 2 }),
     );
     expect(screen.getByRole('link', { name: /阅读 EPUB 版/ }).getAttribute('href')).toBe(
-      '/book/reader?id=5',
+      paths.bookReader.href({ id: 5 }),
     );
     await waitFor(() =>
       expect(mockRequests.some((r) => r.path === '/flks/note/source')).toBe(true),
@@ -124,7 +124,7 @@ describe('a book /book/detail/:id', { timeout: 20_000 }, () => {
     fireEvent.change(input, { target: { value: 'WXYZ-WXYZ-WXYZ' } });
     await userEvent.click(within(dialog).getByRole('button', { name: /兑\s?换/ }));
     const read = await screen.findByRole('link', { name: '开始阅读' });
-    expect(read.getAttribute('href')).toBe('/book/reader?id=5');
+    expect(read.getAttribute('href')).toBe(paths.bookReader.href({ id: 5 }));
     expect(screen.queryByRole('region', { name: '需解锁' })).toBeNull();
     expect(screen.getByText('已兑换')).toBeTruthy();
   });

@@ -6,6 +6,7 @@ import { mockRequests, resetMockApi } from '../../../../testing/mock-api';
 import { renderWithRouter } from '../../../../testing/render-with-router';
 import { bookCard, bookList } from '../../testing/book-fixtures';
 import { BookListPage } from './book-list-page';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
 
@@ -33,7 +34,7 @@ describe('the book catalogue', { timeout: 20_000 }, () => {
       pageSize: 12,
     });
     const free = within(list).getByRole('link', { name: '中华人民共和国宪法' });
-    expect(free.getAttribute('href')).toBe('/book/detail/5');
+    expect(free.getAttribute('href')).toBe(paths.bookDetail.href({ id: 5 }));
     for (const text of ['全国人民代表大会', '法条汇编', '免费', '有声书 2 章', '已读 38%']) {
       expect(free.textContent).toContain(text);
     }

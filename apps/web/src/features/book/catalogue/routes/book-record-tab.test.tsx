@@ -4,6 +4,7 @@ import { ok } from '../../../../testing/fake-server';
 import { resetMockApi } from '../../../../testing/mock-api';
 import { renderWithRouter } from '../../../../testing/render-with-router';
 import { BookRecordTab } from './book-record-tab';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
 
@@ -35,7 +36,7 @@ describe('the 图书 tab of /learnrecord', { timeout: 20_000 }, () => {
     resetMockApi(() => ok({ books: [read, heard] }));
     renderWithRouter(<BookRecordTab />, '/learnrecord?tab=books');
     const link = await screen.findByRole('link', { name: '中华人民共和国宪法' });
-    expect(link.getAttribute('href')).toBe('/book/detail/3');
+    expect(link.getAttribute('href')).toBe(paths.bookDetail.href({ id: 3 }));
     const row = link.closest('li');
     expect(row?.textContent).toContain('最近：PDF');
     expect(row?.textContent).toContain('42%');

@@ -53,7 +53,7 @@ describe('the PDF reader /book/pdf/:code?/:id', { timeout: 20_000 }, () => {
     // Back on the book's page within the minute: it is open, not locked from the cache.
     await router.navigate(paths.bookDetail.href({ id: 5 }));
     const read = await screen.findByRole('link', { name: '开始阅读' });
-    expect(read.getAttribute('href')).toBe('/book/reader?id=5');
+    expect(read.getAttribute('href')).toBe(paths.bookReader.href({ id: 5 }));
     expect(screen.queryByRole('region', { name: '需解锁' })).toBeNull();
   });
 });

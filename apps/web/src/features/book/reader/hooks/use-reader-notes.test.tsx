@@ -8,6 +8,7 @@ import { renderWithRouter } from '../../../../testing/render-with-router';
 import type { TRelocation, TRenderer } from '../engine/renderer';
 import { bookNote, fakeRenderer } from '../testing/fake-renderer';
 import { useReaderNotes, type TReaderNotes } from './use-reader-notes';
+import { paths } from '@yzfk/contract/paths';
 
 vi.mock('../../../../lib/api', () => import('../../../../testing/mock-api'));
 vi.mock('../../../../lib/identity-dialog', () => ({ openLoginDialog: vi.fn() }));
@@ -34,7 +35,10 @@ function show({ isLogined = true, mine = [bookNote(1)] } = {}) {
     return ok({ note: bookNote(9) });
   });
   const renderer = fakeRenderer({ pageStart: PAGE_START });
-  renderWithRouter(<Probe isLogined={isLogined} renderer={renderer} />, '/book/reader?id=5');
+  renderWithRouter(
+    <Probe isLogined={isLogined} renderer={renderer} />,
+    paths.bookReader.href({ id: 5 }),
+  );
   const now = () => {
     if (!notes) throw new Error('the probe has not rendered');
     return notes;

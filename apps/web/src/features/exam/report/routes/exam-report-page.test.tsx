@@ -270,7 +270,7 @@ describe('exam report /exam/report', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('考试尚未结束')).toBeTruthy();
     const back = await screen.findByRole('link', { name: '返回考场继续作答' });
-    expect(back.getAttribute('href')).toBe('/exam/subt/exam?examId=8');
+    expect(back.getAttribute('href')).toBe(paths.subt.exam.href({ examId: 8 }));
     expect(screen.getByText(/还未交卷，交卷后才能查看答题报告/)).toBeTruthy();
   });
 

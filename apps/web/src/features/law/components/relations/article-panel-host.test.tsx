@@ -213,7 +213,7 @@ describe('法条联想 on the law page', { timeout: 20_000 }, () => {
       within(panel)
         .getByRole('link', { name: '甲乙订立买卖合同并约定定金……' })
         .getAttribute('href'),
-    ).toBe('/zg?q=12');
+    ).toBe(paths.zg.href({ q: 12 }));
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
