@@ -164,6 +164,14 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/files/avatars/../../etc/passwd' })).statusCode,
     ).toBe(404);
+
+    // A new avatar replaces the file of the old one: 20 uploads keep one file, not 20 (issue 27).
+    const second = await upload(PNG, 'again.png', 'image/png');
+    expect(second.code).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: second.data.headerlogo })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: ok.data.headerlogo })).statusCode).toBe(404);
   });
 
   it('cancels the account: every session ends and the phone may sign up afresh', async () => {

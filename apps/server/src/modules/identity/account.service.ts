@@ -10,7 +10,7 @@ import type { TLoginService } from './login.service';
 import type { TPhoneTickets } from './phone-ticket';
 import type { TSmsCodeService } from './sms-code.service';
 import { newStorageKey, type TStorage } from '../../platform/storage/storage';
-import { AVATAR_FOLDER, avatarKind } from './avatar';
+import { AVATAR_FOLDER, AVATAR_NAME, avatarKind } from './avatar';
 
 type TDeps = {
   sessions: TSessionService;
@@ -43,7 +43,7 @@ export function createAccountService(deps: TDeps) {
     requireUser,
 
     /**
-     * Stores a new avatar and sets it as the user's; 4106 before anything is read for an
+     * Stores a new avatar, sets it as the user's and removes the file it replaces; 4106 before anything is read for an
      * anonymous caller, 4107 when the file is missing or not a JPEG, PNG or WebP of ≤ 2 MiB.
      */
     async setHeaderLogo(auth: TAuth, file: () => Promise<Buffer | undefined>) {
@@ -55,7 +55,11 @@ export function createAccountService(deps: TDeps) {
       await deps.storage.put(key, { bytes });
       // The user row keeps the file name only (as before the shared storage), the URL adds it.
       const name = key.slice(AVATAR_FOLDER.length + 1);
-      await deps.users.update(user.id, { headerLogo: name });
+      const replaced = await deps.users.replaceHeaderLogo(user.id, name);
+      // Only once the new name is committed does the old file go (a failed update keeps it);
+      // before, every upload kept its file and a user could fill the disk (issue 27).
+      if (replaced && replaced !== name && AVATAR_NAME.test(replaced))
+        await deps.storage.remove(`${AVATAR_FOLDER}/${replaced}`);
       return { headerlogo: deps.avatarUrl(name) };
     },
 

@@ -5,13 +5,10 @@ import type { TCallDeps } from '../../platform/http/register-call';
 import { registerUpload } from '../../platform/http/register-upload';
 import type { TStorage } from '../../platform/storage/storage';
 import type { TAccountService } from './account.service';
-import { AVATAR_FOLDER } from './avatar';
+import { AVATAR_FOLDER, AVATAR_NAME } from './avatar';
 
 /** Content types of avatars as they are served back. */
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
-
-/** Avatar file names as uploads create them: 32 random hex digits and the image's extension. */
-const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 /** Where uploaded avatars are served from. */
 export const AVATAR_URL_PREFIX = '/files/avatars/';
