@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
+import { fullHref, paths } from '@yzfk/contract/paths';
 
 // The home page from the server on the demo seed: a visitor sees the sections that have
 // content (no 继续学习), answers 每日一题 in place and is told by the server whether it was
@@ -93,7 +94,9 @@ describe('the home page', () => {
     const card = page.getByRole('list', { name: '继续学习' });
     await card.waitFor();
     const link = card.getByRole('link', { name: /练习/ });
-    expect(await link.getAttribute('href')).toBe(`/Template/yzfk/zj?session=${session}`);
+    expect(await link.getAttribute('href')).toBe(
+      fullHref(paths.zj.href({ session: session ?? undefined })),
+    );
     expect(await link.innerText()).toContain('已答 1/');
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
+import { paths } from '@yzfk/contract/paths';
 
 // The app shell in a real browser against the built product: landing, the server's menu and
 // its active entry, redirects, the 404 catch-all, deep links and the navigation progress bar.
@@ -69,11 +70,11 @@ describe('the app shell', () => {
   });
 
   it('reloads a deep link in place', async () => {
-    await page.goto(journey.app('/law/item/999999'));
+    await page.goto(journey.app(paths.lawItem.href({ id: 999999 })));
     await page.getByText('法规不存在或已被删除').first().waitFor();
     await page.reload();
     await page.getByText('法规不存在或已被删除').first().waitFor();
-    expect(page.url()).toBe(journey.app('/law/item/999999'));
+    expect(page.url()).toBe(journey.app(paths.lawItem.href({ id: 999999 })));
     await expectActiveEntry(page, '法规');
   });
 
