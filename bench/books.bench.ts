@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { buildProductUnlessReused, chromiumPath } from './support/built-product';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
-import { call } from './support/api';
+import { call, visitorToken } from './support/api';
 import { writeTextPdf } from './books/make-pdf';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -135,9 +135,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const { token } = await call<{ token: string }>(server.base, '/flks/auth/gettoken', {
-    domainName: 'localhost',
-  });
+  const token = await visitorToken(server.base);
   const list = await call<{ items: { id: number; title: string }[] }>(
     server.base,
     '/flks/book/list',

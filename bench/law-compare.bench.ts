@@ -13,7 +13,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 import { lawDocuments } from '@yzfk/server/modules/law/law.schema';
 import type { TLawComparison } from '@yzfk/contract/calls/law-compare';
-import { call } from './support/api';
+import { call, visitorToken } from './support/api';
 import { prepareLawPackLibrary, type TBenchDb } from './support/law-pack-library';
 import { ms } from './search/stats';
 import { timeAndReport, type TTimed } from './support/time-interleaved';
@@ -49,9 +49,7 @@ try {
   const ids = await prepareLawPackLibrary(dataDir, PORT, versionsCompared);
   const server = await startBuiltServer(PORT, { DATA_DIR: dataDir });
   try {
-    const { token } = await call<{ token: string }>(server.base, '/flks/auth/gettoken', {
-      domainName: 'localhost',
-    });
+    const token = await visitorToken(server.base);
     const compare = (fromId: number, toId: number) =>
       call<TLawComparison>(server.base, '/flks/law/compare', { fromId, toId }, token);
     // The law page's own call once first, so that the cold compare calls do not pay for the

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 import { lawArticles, lawDocuments } from '@yzfk/server/modules/law/law.schema';
-import { call } from './support/api';
+import { call, visitorToken } from './support/api';
 import { prepareLawPackLibrary, type TBenchDb } from './support/law-pack-library';
 import { ms } from './search/stats';
 import { timeAndReport, type TTimed } from './support/time-interleaved';
@@ -43,9 +43,7 @@ try {
   // The pack is recorded as loaded: this start does no load work, only the demo seed.
   const server = await startBuiltServer(PORT, { DATA_DIR: dataDir });
   try {
-    const { token } = await call<{ token: string }>(server.base, '/flks/auth/gettoken', {
-      domainName: 'localhost',
-    });
+    const token = await visitorToken(server.base);
     const calls: TTimed[] = [
       { name: 'detail', run: () => call(server.base, '/flks/law/detail', { id: lawId }, token) },
       {

@@ -22,7 +22,7 @@ import { BUNDLED_LAW_PACK } from '@yzfk/server/modules/law/pack/bundled-law-pack
 import { lawPackChecksum } from '@yzfk/server/modules/law/pack/law-pack-format';
 import { loadLawPack } from '@yzfk/server/modules/law/pack/load-law-pack';
 import { buildLawGraph } from '@yzfk/server/modules/law/graph/build-law-graph';
-import { call } from './support/api';
+import { call, visitorToken } from './support/api';
 import { POSTGRES_URL, postgresAnswers } from './support/postgres';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -133,9 +133,7 @@ async function timeStart(withPack: boolean) {
     );
     let searchable = Number.NaN;
     if (withPack) {
-      const { token } = await call<{ token: string }>(base, '/flks/auth/gettoken', {
-        domainName: 'localhost',
-      });
+      const token = await visitorToken(base);
       searchable = await until(
         started,
         async () => {

@@ -7,6 +7,7 @@ import type { TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
 import { useDesktopJourney } from './support/desktop-journey';
+import { chooseOption } from './support/select-option';
 
 // The books as a reader finds them: /book lands on 图书; a category filter lives in the URL (a
 // reload keeps it) and one with no books offers 清除筛选; the free 宪法 opens its page whose
@@ -22,12 +23,6 @@ const CODE_BOOK = /宪法修正案/;
 let journey: TJourney;
 let outbox: string;
 let page: Page;
-
-/** Chooses an option of one of the catalogue's selects. */
-async function choose(label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 /** The page's audio element's clock and state. */
 function audioState() {
@@ -51,13 +46,13 @@ describe('the book catalogue', () => {
     await books.getByRole('link', { name: FREE_BOOK }).waitFor();
     expect(await books.getByRole('link', { name: CODE_BOOK }).innerText()).toMatch(/扫码阅读/);
 
-    await choose('分类', '考试用书');
+    await chooseOption(page, '分类', '考试用书');
     await page.waitForURL(/category=/);
     await page.getByText('没有符合条件的图书').waitFor();
     await page.getByRole('button', { name: /清除筛选/ }).click();
     await books.getByRole('link', { name: FREE_BOOK }).waitFor();
 
-    await choose('分类', '法条汇编');
+    await chooseOption(page, '分类', '法条汇编');
     await page.waitForURL(/category=%E6%B3%95/);
     await page.reload();
     await books.getByRole('link', { name: FREE_BOOK }).waitFor();

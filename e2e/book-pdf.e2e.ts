@@ -7,6 +7,7 @@ import { apiCall, webToken } from './support/api-call';
 import { startJourney, type TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
+import { paths } from '@yzfk/contract/paths';
 
 // The PDF reader on the demo books: the free 宪法 opens at page 1 with its Chinese text in the
 // text layer, read by range requests only (206); search finds a phrase on the last page and
@@ -57,7 +58,7 @@ describe('PDF reader', () => {
     page.on('response', (response) => {
       if (response.url().includes('/media/')) pdfReplies.push(response.status());
     });
-    await page.goto(journey.app(`/book/pdf/${freeBook}`));
+    await page.goto(journey.app(paths.bookPdf.href({ id: freeBook })));
     await textShown(page, 1, '中华人民共和国宪法');
     expect(await shownPage(page)).toBe('1');
     expect(await page.getByLabel('总页数').textContent()).toContain('41');
@@ -69,7 +70,7 @@ describe('PDF reader', () => {
   it('finds a phrase on a later page, jumps there and marks it', async () => {
     const page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(journey.app(`/book/pdf/${freeBook}`));
+    await page.goto(journey.app(paths.bookPdf.href({ id: freeBook })));
     await textShown(page, 1, '中华人民共和国宪法');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await page.getByRole('searchbox', { name: '搜索本书' }).fill('义勇军进行曲');
@@ -89,10 +90,10 @@ describe('PDF reader', () => {
   it('opens at the page the address names (a contents link), from the detail page too', async () => {
     const page = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(journey.app(`/book/detail/${freeBook}`));
+    await page.goto(journey.app(paths.bookDetail.href({ id: freeBook })));
     await page.getByRole('link', { name: /阅读 PDF 版/ }).click();
     await textShown(page, 1, '中华人民共和国宪法');
-    await page.goto(journey.app(`/book/pdf/${freeBook}?page=14`));
+    await page.goto(journey.app(paths.bookPdf.href({ id: freeBook, page: 14 })));
     await expect.poll(() => shownPage(page), { timeout: 10_000 }).toBe('14');
     await textShown(page, 14, '第三十三条');
     await page.context().close();
@@ -100,7 +101,7 @@ describe('PDF reader', () => {
 
   it('says 无权限阅读 for the code-protected book without access', async () => {
     const page = await journey.newPage();
-    await page.goto(journey.app(`/book/pdf/${codeBook}`));
+    await page.goto(journey.app(paths.bookPdf.href({ id: codeBook })));
     const alert = page.getByRole('dialog').filter({ hasText: '无权限阅读' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('提示');
@@ -116,7 +117,7 @@ describe('PDF reader', () => {
     await page.goto(journey.app('/home'));
     await logInByPhone(page, outbox, PHONE);
     const code = formatActivationCode(demoActivationCode(DEVELOPMENT_TOKEN_SECRET, 1000));
-    await page.goto(journey.app(`/book/pdf/${code}/${codeBook}`));
+    await page.goto(journey.app(paths.bookPdf.href({ code, id: codeBook })));
     await textShown(page, 1, '宪法修正案');
     const widths = await scrollWidths(page);
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);

@@ -14,6 +14,7 @@ import { apiCall, webToken } from './support/api-call';
 import { startJourney, type TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
+import { paths } from '@yzfk/contract/paths';
 
 // The EPUB reader on the demo 宪法: it opens at the text, turns pages with ←/→, changes the
 // theme, highlights a sentence with a note; after a reload the note and my place are back; the
@@ -75,7 +76,7 @@ describe('EPUB reader', () => {
   });
 
   it('opens the demo EPUB, turns pages with ←/→ and changes the theme', async () => {
-    await page.goto(journey.app(`/book/reader?id=${freeBook}`));
+    await page.goto(journey.app(paths.bookReader.href({ id: freeBook })));
     await page.getByRole('heading', { name: /宪法/ }).waitFor();
     let frame = await chapterFrame(page);
     await page.locator('.book-reader__chapter', { hasText: '序言' }).waitFor();
@@ -166,7 +167,7 @@ describe('EPUB reader', () => {
     await other.route('**/media/**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/epub+zip', body: hostile }),
     );
-    await other.goto(journey.app(`/book/reader?id=${freeBook}`));
+    await other.goto(journey.app(paths.bookReader.href({ id: freeBook })));
     const frame = await chapterFrame(other);
     // The chapter shows, but neither its inline script nor its linked one ran.
     expect(await frame.evaluate(() => document.body.innerText)).toContain('序言');
@@ -176,14 +177,14 @@ describe('EPUB reader', () => {
       .poll(() => journey.cspViolations.filter((line) => /script-src/.test(line)).length)
       .toBeGreaterThan(0);
     // The blocked scripts are this test's purpose, not a fault of the product.
-    const kept = journey.cspViolations.filter((line) => !line.includes('/book/reader'));
+    const kept = journey.cspViolations.filter((line) => !line.includes(paths.bookReader.pattern));
     journey.cspViolations.splice(0, journey.cspViolations.length, ...kept);
     await other.context().close();
   });
 
   it('alerts 无权限阅读 with 返回 for a locked book', async () => {
     const other = await journey.newPage();
-    await other.goto(journey.app(`/book/reader?id=${codeBook}`));
+    await other.goto(journey.app(paths.bookReader.href({ id: codeBook })));
     const alert = other.getByRole('dialog').filter({ hasText: '无权限阅读' });
     await alert.locator('.ant-modal-confirm-title', { hasText: '提示' }).waitFor();
     const closed = other.waitForEvent('close').then(() => 'closed' as const);
@@ -197,7 +198,7 @@ describe('EPUB reader', () => {
   });
 
   it('a contents entry on the detail page opens the reader at that chapter', async () => {
-    await page.goto(journey.app(`/book/detail/${freeBook}`));
+    await page.goto(journey.app(paths.bookDetail.href({ id: freeBook })));
     await page.getByRole('link', { name: '第二章 公民的基本权利和义务', exact: true }).click();
     await page.waitForURL(/\/book\/reader\?id=\d+&href=/);
     // The chapter's own page is shown, not the book's start or my last place (序言).
@@ -209,7 +210,7 @@ describe('EPUB reader', () => {
 
   it('fits a 390 px phone', async () => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    await page.goto(journey.app(`/book/reader?id=${freeBook}`));
+    await page.goto(journey.app(paths.bookReader.href({ id: freeBook })));
     await chapterFrame(page);
     await page.getByRole('button', { name: '下一页' }).waitFor();
     const { scroll, client } = await scrollWidths(page);

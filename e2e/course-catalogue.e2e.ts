@@ -5,6 +5,7 @@ import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
 import { redeemDemoCode } from './support/access-code';
 import { useDesktopJourney } from './support/desktop-journey';
+import { chooseOption } from './support/select-option';
 
 // The course catalogue as a visitor and then a user finds it: /course lands on 视频课程 with the
 // demo video course, a subject filter kept in the URL, 音频课程 with the paid demo audio course,
@@ -19,12 +20,6 @@ const AUDIO_COURSE = '刑法总则速听（示例）';
 let journey: TJourney;
 let outbox: string;
 let page: Page;
-
-/** Chooses an option of one of the catalogue's filter selects. */
-async function choose(label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 /** Fails when the page is wider than the phone's screen. */
 async function expectNoSidewaysScroll(): Promise<void> {
@@ -56,7 +51,7 @@ describe('the course catalogue', () => {
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
 
-    await choose('科目', '民法');
+    await chooseOption(page, '科目', '民法');
     await page.waitForURL(/subject=/);
     expect(decodeURIComponent(page.url())).toContain('subject=民法');
     await card.waitFor();

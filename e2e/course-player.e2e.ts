@@ -5,6 +5,7 @@ import { startJourney, type TJourney } from './support/browser';
 import { PHONE_VIEWPORT, scrollWidths } from './support/layout';
 import { logInByPhone } from './support/phone-login';
 import { redeemDemoCode } from './support/access-code';
+import { paths } from '@yzfk/contract/paths';
 
 // The course player on the demo courses: the free video course plays (currentTime advances),
 // 1.5× sets the element's playbackRate, a paused position comes back after leaving the page and
@@ -109,7 +110,7 @@ describe('course player', () => {
 
   it('plays the first lesson, at 1.5×, and resumes where it paused, also on another device', async () => {
     expect(videoLessons).toHaveLength(3);
-    await page.goto(journey.app(`/course/player?course=${videoCourse}`));
+    await page.goto(journey.app(paths.player.href({ course: videoCourse })));
     await page
       .getByRole('navigation', { name: '课程目录' })
       .getByRole('button', { name: new RegExp(videoLessons[0]?.title ?? '') })
@@ -150,7 +151,7 @@ describe('course player', () => {
     await other.setViewportSize({ width: 1280, height: 800 });
     await other.goto(journey.app('/home'));
     await logInByPhone(other, outbox, PHONE);
-    await other.goto(journey.app(`/course/player?course=${videoCourse}`));
+    await other.goto(journey.app(paths.player.href({ course: videoCourse })));
     await other.waitForFunction(
       () => (window as unknown as { playerSeeks: number[] }).playerSeeks.length > 0,
     );
@@ -160,7 +161,7 @@ describe('course player', () => {
 
   it('goes on to the next lesson by itself at the end of one', async () => {
     const [first, second] = videoLessons;
-    await page.goto(journey.app(`/course/player?course=${videoCourse}&lesson=${first?.id}`));
+    await page.goto(journey.app(paths.player.href({ course: videoCourse, lesson: first?.id })));
     await ensurePlaying(page);
     await playedPast(page, 0.2);
     await page.locator('video').evaluate((element) => {
@@ -179,7 +180,7 @@ describe('course player', () => {
 
   it('a note taken during playback keeps its second, seeks back there and is there after a reload', async () => {
     const [first] = videoLessons;
-    await page.goto(journey.app(`/course/player?course=${videoCourse}&lesson=${first?.id}`));
+    await page.goto(journey.app(paths.player.href({ course: videoCourse, lesson: first?.id })));
     await ensurePlaying(page);
     await playedPast(page, 1.2);
     await page.getByRole('button', { name: '暂停', exact: true }).click();
@@ -228,7 +229,7 @@ describe('course player', () => {
   });
 
   it('the audio course is locked until a demo code is redeemed, then plays without a reload', async () => {
-    await page.goto(journey.app(`/course/player?course=${audioCourse}`));
+    await page.goto(journey.app(paths.player.href({ course: audioCourse })));
     const locked = page.getByRole('region', { name: '需授权' });
     await locked.waitFor();
     expect(await page.locator('audio').count()).toBe(0);
@@ -243,7 +244,7 @@ describe('course player', () => {
 
   it('fits a 390 px phone without sideways scrolling', async () => {
     await page.setViewportSize(PHONE_VIEWPORT);
-    await page.goto(journey.app(`/course/player?course=${videoCourse}`));
+    await page.goto(journey.app(paths.player.href({ course: videoCourse })));
     await page.locator('video').waitFor({ state: 'attached' });
     await page.getByRole('navigation', { name: '课程目录' }).waitFor();
     const { scroll, client } = await scrollWidths(page);

@@ -5,6 +5,7 @@ import { apiCall, webToken } from './support/api-call';
 import type { TJourney } from './support/browser';
 import { useLoggedInJourney } from './support/desktop-journey';
 import { playKeys } from './support/keyboard';
+import { paths } from '@yzfk/contract/paths';
 
 // Mind maps and outlines in a real browser: the demo book's map opens and folds a branch; a map
 // built by keyboard is there after a reload (script in a title shown as text) and exports a PNG;
@@ -55,7 +56,7 @@ describe('mind maps and outlines', () => {
     );
     const bookId = books.items.find((book) => book.title === '中华人民共和国宪法')?.id;
     expect(bookId).toBeGreaterThan(0);
-    await page.goto(journey.app(`/book/mind?id=${String(bookId)}`));
+    await page.goto(journey.app(paths.bookMind.href({ id: Number(bookId) })));
     const map = page.getByRole('application', { name: /图书思维导图/ });
     const branch = map.locator('me-tpc', { hasText: '第四章 国旗、国歌、国徽、首都' });
     const leaf = map.locator('me-tpc', { hasText: '第一百四十三条' });
@@ -74,7 +75,7 @@ describe('mind maps and outlines', () => {
     await page.getByRole('status').filter({ hasText: '第 1 / 1 个' }).waitFor();
     await leaf.waitFor();
 
-    await page.goto(journey.app('/book/mind?id=999999'));
+    await page.goto(journey.app(paths.bookMind.href({ id: 999999 })));
     await page.getByText('图书不存在').waitFor();
   });
 

@@ -76,7 +76,13 @@ async function main(): Promise<void> {
   app.log.info(
     `有章法考 is serving http://localhost:${config.PORT}/Template/yzfk/home on Node ${process.version}`,
   );
-  if (demoSiteId !== undefined) {
+  // In production the demo's codes would work on the real site: their number only, never them.
+  if (demoSiteId !== undefined && config.NODE_ENV === 'production') {
+    const codes = await unusedDemoActivationCodes(database.db, demoSiteId, config.TOKEN_SECRET);
+    app.log.info(
+      `示例站点已写入（SEED_DEMO=true）；未使用的示例激活码 ${codes.length} 个，生产环境不在日志中列出`,
+    );
+  } else if (demoSiteId !== undefined) {
     const codes = await unusedDemoActivationCodes(database.db, demoSiteId, config.TOKEN_SECRET);
     app.log.info(
       codes.length > 0

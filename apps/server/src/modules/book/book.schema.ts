@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ownerRef, requiredMoment, requiredRef } from '../../platform/db/columns';
+import { ownerRef, requiredMoment } from '../../platform/db/columns';
 import type {
   BOOK_ACCESS,
   BOOK_CATEGORIES,
@@ -23,7 +23,7 @@ import type {
   TMindMapNode,
 } from '@yzfk/contract/calls/book';
 import { users } from '../identity/user.schema';
-import { mediaFiles } from '../media/media.schema';
+import { mediaFiles, playedPartColumns, playedPartDurationCheck } from '../media/media.schema';
 import { clientOrderedColumns } from '../../platform/db/client-ordered-save';
 
 // Books (docs/book-format.md): their facts, contents, formats (EPUB and/or PDF media files), an
@@ -75,15 +75,11 @@ export const bookAudioChapters = pgTable(
   {
     id: serial('id').primaryKey(),
     bookId: ownerRef('book_id', () => books.id),
-    key: text('key').notNull(),
-    title: text('title').notNull(),
-    ordinal: integer('ordinal').notNull(),
-    mediaFileId: requiredRef('media_file_id', () => mediaFiles.id),
-    durationMs: integer('duration_ms').notNull(),
+    ...playedPartColumns(),
   },
   (table) => [
     uniqueIndex('book_audio_chapters_book_key_key').on(table.bookId, table.key),
-    check('book_audio_chapters_duration_check', sql`${table.durationMs} > 0`),
+    playedPartDurationCheck('book_audio_chapters', table),
   ],
 );
 

@@ -12,9 +12,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ownerRef, requiredMoment, requiredRef } from '../../platform/db/columns';
+import { ownerRef, requiredMoment } from '../../platform/db/columns';
 import { users } from '../identity/user.schema';
-import { mediaFiles, type TMediaAccess } from '../media/media.schema';
+import {
+  mediaFiles,
+  playedPartColumns,
+  playedPartDurationCheck,
+  type TMediaAccess,
+} from '../media/media.schema';
 import { clientOrderedColumns } from '../../platform/db/client-ordered-save';
 
 /** Who may play a course: as a media file's access (free, or sessions holding an authorisation). */
@@ -68,16 +73,12 @@ export const courseLessons = pgTable(
     id: serial('id').primaryKey(),
     courseId: ownerRef('course_id', () => courses.id),
     chapterId: ownerRef('chapter_id', () => courseChapters.id),
-    key: text('key').notNull(),
-    title: text('title').notNull(),
-    /** Position in the whole course, from 0. */
-    ordinal: integer('ordinal').notNull(),
-    mediaFileId: requiredRef('media_file_id', () => mediaFiles.id),
-    durationMs: integer('duration_ms').notNull(),
+    /** `ordinal`: the position in the whole course, from 0. */
+    ...playedPartColumns(),
   },
   (table) => [
     uniqueIndex('course_lessons_course_key_key').on(table.courseId, table.key),
-    check('course_lessons_duration_check', sql`${table.durationMs} > 0`),
+    playedPartDurationCheck('course_lessons', table),
   ],
 );
 

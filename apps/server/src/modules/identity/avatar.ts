@@ -5,6 +5,9 @@ import { AppError } from '../../platform/http/app-error';
 /** The storage folder of avatars: keys are `avatars/<random>.<extension>`. */
 export const AVATAR_FOLDER = 'avatars';
 
+/** Avatar file names as uploads create them: 32 random hex digits and the image's extension. */
+export const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
+
 /** Image kinds accepted as avatars, recognised by their first bytes, not by what the browser says. */
 const SIGNATURES: {
   extension: 'png' | 'jpg' | 'webp';

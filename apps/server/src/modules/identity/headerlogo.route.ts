@@ -2,16 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { uploadHeaderLogoCall } from '@yzfk/contract/calls/auth-user';
 import { E } from '@yzfk/contract/error-codes';
 import type { TCallDeps } from '../../platform/http/register-call';
+import { clientOf } from '../../platform/http/client-of';
 import { registerUpload } from '../../platform/http/register-upload';
 import type { TStorage } from '../../platform/storage/storage';
 import type { TAccountService } from './account.service';
-import { AVATAR_FOLDER } from './avatar';
+import { AVATAR_FOLDER, AVATAR_NAME } from './avatar';
 
 /** Content types of avatars as they are served back. */
 const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
-
-/** Avatar file names as uploads create them: 32 random hex digits and the image's extension. */
-const AVATAR_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 
 /** Where uploaded avatars are served from. */
 export const AVATAR_URL_PREFIX = '/files/avatars/';
@@ -26,7 +24,8 @@ export async function registerHeaderLogoRoutes(
 ): Promise<void> {
   await registerUpload(app, deps, {
     call: uploadHeaderLogoCall,
-    handler: ({ auth, file }) => deps.accounts.setHeaderLogo(auth, file),
+    handler: ({ auth, request, file }) =>
+      deps.accounts.setHeaderLogo(auth, clientOf(request), file),
   });
   app.get<{ Params: { key: string } }>(`${AVATAR_URL_PREFIX}:key`, async (request, reply) => {
     // Only names uploads create reach the storage: no `..`, no `/`, no other folder.

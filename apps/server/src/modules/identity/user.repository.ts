@@ -32,6 +32,22 @@ export function createUserRepository(db: TDb) {
       await db.update(users).set(fields).where(eq(users.id, id));
     },
 
+    /**
+     * Sets the user's avatar file name and answers the one it replaces (null: none), read and
+     * written under the row's lock, so that parallel uploads each learn a different old file.
+     */
+    async replaceHeaderLogo(id: number, name: string): Promise<string | null> {
+      return db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ headerLogo: users.headerLogo })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        await tx.update(users).set({ headerLogo: name }).where(eq(users.id, id));
+        return old?.headerLogo ?? null;
+      });
+    },
+
     async findWechatBinding(userId: number): Promise<TWechatBinding | undefined> {
       return firstRow(db, wechatBindings, eq(wechatBindings.userId, userId));
     },

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { requiredMoment } from '../../platform/db/columns';
+import {
+  bigint,
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { requiredMoment, requiredRef } from '../../platform/db/columns';
 
 /**
  * Who may fetch a media file: anyone with a session, sessions holding an authorisation, or
@@ -30,3 +38,23 @@ export const mediaFiles = pgTable(
     check('media_files_byte_size_check', sql`${table.byteSize} >= 0`),
   ],
 );
+
+/**
+ * The columns of a part played from one media file (a course's lesson, an audiobook chapter):
+ * its key (stable across imports), title, position from 0, the file and its length. The table
+ * adds playedPartDurationCheck to its constraints.
+ */
+export function playedPartColumns() {
+  return {
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    ordinal: integer('ordinal').notNull(),
+    mediaFileId: requiredRef('media_file_id', () => mediaFiles.id),
+    durationMs: integer('duration_ms').notNull(),
+  };
+}
+
+/** A played part's length is positive (named after its table, as the migrations have it). */
+export function playedPartDurationCheck(tableName: string, table: { durationMs: AnyPgColumn }) {
+  return check(`${tableName}_duration_check`, sql`${table.durationMs} > 0`);
+}

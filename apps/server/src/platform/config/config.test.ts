@@ -21,6 +21,17 @@ describe('loadConfig', () => {
     expect(config.SMS_RESEND_INTERVAL_S).toBe(60);
   });
 
+  it('seeds the demo in production only when asked (issue 27)', () => {
+    const secrets = {
+      NODE_ENV: 'production',
+      ENVELOPE_KEY: Buffer.alloc(32, 7).toString('base64'),
+      TOKEN_SECRET: 'a-real-production-secret-of-enough-length-0123',
+    };
+    expect(loadConfig(secrets).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...secrets, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).SEED_DEMO).toBe(true);
+  });
+
   it('names the variable that is wrong', () => {
     expect(problemsOf({ PORT: 'eighty' })).toEqual([expect.stringMatching(/^PORT: /)]);
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })).toEqual([

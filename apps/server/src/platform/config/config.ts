@@ -86,6 +86,10 @@ export const ZConfigSchema = z
     SEARCH_PER_CALLER_PER_MINUTE: ZPositiveInt.default(120),
     /** Global searches one client address (IPv6: one /64) may make per minute, as gettoken. */
     SEARCH_PER_IP_PER_MINUTE: ZPositiveInt.default(600),
+    /** Uploads (avatars) one user may make per hour, beyond it 4029. */
+    UPLOADS_PER_USER_PER_HOUR: ZPositiveInt.default(20),
+    /** Uploads one client address (IPv6: one /64) may make per hour, beyond it 4029. */
+    UPLOADS_PER_IP_PER_HOUR: ZPositiveInt.default(60),
     /** Seconds between housekeeping runs (old sessions, tokens, codes, counters); 0: off. */
     HOUSEKEEPING_INTERVAL_S: z.coerce
       .number({ error: 'must be a whole number' })
@@ -162,8 +166,11 @@ export const ZConfigSchema = z
      * wrote); else a pack file's path.
      */
     LAW_PACK: z.string().min(1).optional(),
-    /** Seed the demo site, menu and content at start (idempotent). */
-    SEED_DEMO: ZBoolean.default(true),
+    /**
+     * Seed the demo site, menu and content at start (idempotent). Unset: yes, except with
+     * NODE_ENV=production, where the demo (and its activation codes) comes only when asked.
+     */
+    SEED_DEMO: ZBoolean.optional(),
     /** The built web app; served under /Template/yzfk/ when the folder exists. */
     WEB_DIST_DIR: z.string().min(1).optional(),
   })
@@ -206,7 +213,11 @@ export const ZConfigSchema = z
         message: 'must be set in production',
       });
     }
-  });
+  })
+  .transform((config) => ({
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+  }));
 
 export type TConfig = z.output<typeof ZConfigSchema>;
 

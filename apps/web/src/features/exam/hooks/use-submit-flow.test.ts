@@ -66,7 +66,7 @@ describe('useSubmitFlow', () => {
   });
 
   it('shows the server’s refusal; a 交卷 not yet open is not counted as a failure', async () => {
-    let reply = refusal(4807, '距离考试结束 30 分钟内方可交卷');
+    let reply = refusal(E.submitNotOpen, '距离考试结束 30 分钟内方可交卷');
     const { flow } = setUp(() => Promise.reject(reply));
     await act(() => flow().submit());
     expect(flow().dialog).toMatchObject({ error: '距离考试结束 30 分钟内方可交卷', failures: 0 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hitTarget, noteTarget } from './link-target';
+import { paths } from '@yzfk/contract/paths';
 
 describe('link targets', () => {
   it('links a law article hit without the search terms, keeping its article', () => {
@@ -36,7 +37,7 @@ describe('link targets', () => {
       text: '',
     };
     expect(noteTarget(note)).toEqual({
-      link: `/book/reader?id=5&cfi=${encodeURIComponent(note.anchor)}`,
+      link: paths.bookReader.href({ id: 5, cfi: note.anchor }),
       title: '图书笔记：第一条 为了保护民事主体的合法权益',
     });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TNote } from '@yzfk/contract/calls/notes';
 import { notesMarkdown } from './notes-markdown';
 import { notePath } from '../../../lib/note-place';
+import { paths } from '@yzfk/contract/paths';
 
 const base: TNote = {
   id: 1,
@@ -92,20 +93,22 @@ describe('notesMarkdown', () => {
 
 describe('notePath', () => {
   it('links a law note to its article, a lesson note to the player at its second', () => {
-    expect(notePath(base)).toBe('/law/item/7#art-3');
+    expect(notePath(base)).toBe(paths.lawItem.href({ id: 7, article: 3 }));
     const lesson = {
       source: 'lesson',
       sourceId: 5,
       anchor: '192500',
       anchorOrder: 192_500,
     } as const;
-    expect(notePath({ ...lesson, courseId: 3 })).toBe('/course/player?course=3&lesson=5&t=192');
+    expect(notePath({ ...lesson, courseId: 3 })).toBe(
+      paths.player.href({ course: 3, lesson: 5, t: 192 }),
+    );
     // Without its course (a list that does not carry it), the lesson's notes.
-    expect(notePath(lesson)).toBe('/mynotes/list?source=lesson&sourceId=5');
+    expect(notePath(lesson)).toBe(paths.notesList.href({ source: 'lesson', sourceId: 5 }));
     expect(notePath({ source: 'question', sourceId: 5, anchor: '', anchorOrder: 0 })).toBeNull();
     const cfi = 'epubcfi(/6/4!/4,/1:0,/1:3)';
     expect(notePath({ source: 'book', sourceId: 2, anchor: cfi, anchorOrder: 0.1 })).toBe(
-      '/book/reader?id=2&cfi=epubcfi(%2F6%2F4!%2F4%2C%2F1%3A0%2C%2F1%3A3)',
+      paths.bookReader.href({ id: 2, cfi }),
     );
   });
 });
