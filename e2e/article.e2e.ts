@@ -75,10 +75,12 @@ describe('articles', () => {
     await page.getByRole('heading', { name: ARTICLE, level: 1 }).waitFor();
     expect(await viewsOn(page)).toBe(views);
 
+    // Another browser on the same address, with a fresh anonymous token, is the same visitor
+    // (a view counts once per user, else per address, and day: issue 27 item 10).
     const other = await journey.newPage();
     await other.goto(articleUrl);
     await other.getByRole('heading', { name: ARTICLE, level: 1 }).waitFor();
-    expect(await viewsOn(other)).toBe(views + 1);
+    expect(await viewsOn(other)).toBe(views);
     await other.close();
   });
 

@@ -52,6 +52,9 @@ describe.each(TEST_DATABASES)('every call of the contract under hostile input on
     t = await startTestApp(kind, {
       env: {
         ADMIN_TOKEN,
+        // Every upload must reach the multipart parser, not the hourly limit.
+        UPLOADS_PER_USER_PER_HOUR: '100000',
+        UPLOADS_PER_IP_PER_HOUR: '100000',
         WECHAT_APP_ID: 'wxfuzzappid',
         WECHAT_APP_SECRET: 'wx-fuzz-secret',
         WECHAT_OPEN_BASE: wechat.openBase,

@@ -174,6 +174,25 @@ describe.each(TEST_DATABASES)('the account on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: ok.data.headerlogo })).statusCode).toBe(404);
   });
 
+  it('takes at most 20 uploads per user and hour, even in parallel (4029)', async () => {
+    later(61);
+    const { token } = await loginUser(t, '13600000016');
+    const body = multipart(PNG, 'me.png', 'image/png');
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, async () => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/flks/auth/edituser/headerlogo',
+          headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        return (t.deps.codec.decrypt(response.body) as { code: number }).code;
+      }),
+    );
+    expect(answers.filter((code) => code === 200)).toHaveLength(20);
+    expect(answers.filter((code) => code === 4029)).toHaveLength(4);
+  });
+
   it('cancels the account: every session ends and the phone may sign up afresh', async () => {
     later(61);
     const first = await loginUser(t, '13600000007');

@@ -4,13 +4,15 @@ import { E } from '@yzfk/contract/error-codes';
 import { AppError } from '../../platform/http/app-error';
 import type { TUser, TUserRepository } from './user.repository';
 import type { TSessionService } from '../session/session.service';
-import { requireLogin, type TAuth } from '../../platform/http/auth';
+import { requireLogin, type TAuth, type TClient } from '../../platform/http/auth';
 import { toAuthEntry } from './login-result';
 import type { TLoginService } from './login.service';
 import type { TPhoneTickets } from './phone-ticket';
 import type { TSmsCodeService } from './sms-code.service';
 import { newStorageKey, type TStorage } from '../../platform/storage/storage';
 import { AVATAR_FOLDER, AVATAR_NAME, avatarKind } from './avatar';
+import { ipLimitKey } from '../../platform/rate-limit/ip-limit-key';
+import type { TRateLimiter } from '../../platform/rate-limit/rate-limiter';
 
 type TDeps = {
   sessions: TSessionService;
@@ -22,6 +24,8 @@ type TDeps = {
   avatarUrl: (name: string) => string;
   /** Where avatars are stored (the `avatars` folder). */
   storage: TStorage;
+  /** Uploads one user, and one client address, may make per hour (4029 beyond). */
+  uploads: { limiter: TRateLimiter; perUserPerHour: number; perIpPerHour: number };
 };
 
 /** 138****0000 */
@@ -39,6 +43,23 @@ export function createAccountService(deps: TDeps) {
     return user;
   }
 
+  /**
+   * Counts an upload against the user's and the address's hourly limits before anything is
+   * read (each count atomic, so parallel uploads cannot all pass); 4029 with Retry-After.
+   */
+  async function countUpload(userId: number, client: TClient): Promise<void> {
+    const { limiter, perUserPerHour, perIpPerHour } = deps.uploads;
+    const results = await Promise.all([
+      limiter.hit(`upload:u:${userId}`, perUserPerHour, 3600),
+      limiter.hit(`upload:ip:${ipLimitKey(client.ip)}`, perIpPerHour, 3600),
+    ]);
+    const refused = results.filter((result) => !result.allowed);
+    if (refused.length === 0) return;
+    throw new AppError(E.tooManyRequests, undefined, {
+      retryAfterSeconds: Math.max(...refused.map((result) => result.retryAfterSeconds)),
+    });
+  }
+
   return {
     requireUser,
 
@@ -46,8 +67,9 @@ export function createAccountService(deps: TDeps) {
      * Stores a new avatar, sets it as the user's and removes the file it replaces; 4106 before anything is read for an
      * anonymous caller, 4107 when the file is missing or not a JPEG, PNG or WebP of ≤ 2 MiB.
      */
-    async setHeaderLogo(auth: TAuth, file: () => Promise<Buffer | undefined>) {
+    async setHeaderLogo(auth: TAuth, client: TClient, file: () => Promise<Buffer | undefined>) {
       const user = await requireUser(auth);
+      await countUpload(user.id, client);
       const bytes = await file();
       if (!bytes) throw new AppError(E.imageInvalid);
       const kind = avatarKind(bytes);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadHeaderLogoCall } from '@yzfk/contract/calls/auth-user';
 import { E } from '@yzfk/contract/error-codes';
 import type { TCallDeps } from '../../platform/http/register-call';
+import { clientOf } from '../../platform/http/client-of';
 import { registerUpload } from '../../platform/http/register-upload';
 import type { TStorage } from '../../platform/storage/storage';
 import type { TAccountService } from './account.service';
@@ -23,7 +24,8 @@ export async function registerHeaderLogoRoutes(
 ): Promise<void> {
   await registerUpload(app, deps, {
     call: uploadHeaderLogoCall,
-    handler: ({ auth, file }) => deps.accounts.setHeaderLogo(auth, file),
+    handler: ({ auth, request, file }) =>
+      deps.accounts.setHeaderLogo(auth, clientOf(request), file),
   });
   app.get<{ Params: { key: string } }>(`${AVATAR_URL_PREFIX}:key`, async (request, reply) => {
     // Only names uploads create reach the storage: no `..`, no `/`, no other folder.

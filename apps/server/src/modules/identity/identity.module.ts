@@ -55,6 +55,11 @@ export function createIdentityModule(
     tickets: createPhoneTickets(config.TOKEN_SECRET, now),
     avatarUrl: (name) => `${AVATAR_URL_PREFIX}${name}`,
     storage,
+    uploads: {
+      limiter: rateLimiter,
+      perUserPerHour: config.UPLOADS_PER_USER_PER_HOUR,
+      perIpPerHour: config.UPLOADS_PER_IP_PER_HOUR,
+    },
   });
   const wechat = createWechatService({
     client:

@@ -86,6 +86,10 @@ export const ZConfigSchema = z
     SEARCH_PER_CALLER_PER_MINUTE: ZPositiveInt.default(120),
     /** Global searches one client address (IPv6: one /64) may make per minute, as gettoken. */
     SEARCH_PER_IP_PER_MINUTE: ZPositiveInt.default(600),
+    /** Uploads (avatars) one user may make per hour, beyond it 4029. */
+    UPLOADS_PER_USER_PER_HOUR: ZPositiveInt.default(20),
+    /** Uploads one client address (IPv6: one /64) may make per hour, beyond it 4029. */
+    UPLOADS_PER_IP_PER_HOUR: ZPositiveInt.default(60),
     /** Seconds between housekeeping runs (old sessions, tokens, codes, counters); 0: off. */
     HOUSEKEEPING_INTERVAL_S: z.coerce
       .number({ error: 'must be a whole number' })
