@@ -55,10 +55,12 @@ export function createGlobalSearch(providers: TSearchProvider[], limits: TSearch
 
   return {
     async search(auth: TAuth, client: TClient, request: TRequest): Promise<TData> {
+      const terms = highlightTerms(request.query, request.mode === 'phrase' ? 'phrase' : 'all');
+      // Refused before it is counted: a query with nothing to search costs nothing, and a
+      // refused call leaves no row behind (the contract fuzz checks it).
+      if (terms.length === 0) throw new AppError(E.searchQueryUnsearchable);
       await countSearch(auth, client);
       const authorised = await limits.isAuthorised(auth);
-      const terms = highlightTerms(request.query, request.mode === 'phrase' ? 'phrase' : 'all');
-      if (terms.length === 0) throw new AppError(E.searchQueryUnsearchable);
       const all = request.tab === 'all';
       const results: TProviderResult[] = await Promise.all(
         ordered.map((provider) => {
