@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startJourney, type TJourney } from './support/browser';
 import { logInByPhone } from './support/phone-login';
+import { fillNoteBox } from './support/note-box';
 
 // /mynotes in a real browser: a note on a law article (the 笔记 button of the law page) and a
 // note on a question (the question bank's note box) are both found in /mynotes with links back
@@ -42,7 +43,7 @@ describe('my notes', () => {
     await page.waitForURL(/\/law\/item\/\d+$/);
     const article = page.locator('section[aria-label="第六十七条"]');
     await article.getByRole('button', { name: '给第六十七条记笔记' }).click();
-    await article.getByRole('textbox', { name: '第六十七条的笔记内容' }).fill('自首的两个要件');
+    await fillNoteBox(article, '第六十七条的笔记内容', '自首的两个要件');
     await article.getByRole('button', { name: '保存笔记' }).click();
     await article
       .getByRole('list', { name: '第六十七条的笔记' })
@@ -58,7 +59,7 @@ describe('my notes', () => {
     await page.getByRole('button', { name: '练习 民法', exact: true }).click();
     await page.waitForURL(/\/zj\?session=/);
     await page.getByRole('button', { name: /记笔记/ }).click();
-    await page.getByRole('textbox', { name: '我的笔记' }).fill('善意取得要看是否支付合理价款');
+    await fillNoteBox(page, '我的笔记', '善意取得要看是否支付合理价款');
     await page.getByRole('button', { name: /保存笔记/ }).click();
     await page.getByText('善意取得要看是否支付合理价款').waitFor();
 
