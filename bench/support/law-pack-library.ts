@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { openDatabase } from '@yzfk/server/platform/db/database';
-import { createLogger } from '@yzfk/server/platform/logger';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
-import { BUNDLED_LAW_PACK } from '@yzfk/server/modules/law/pack/bundled-law-pack';
-import { lawPackChecksum } from '@yzfk/server/modules/law/pack/law-pack-format';
-import { loadLawPack } from '@yzfk/server/modules/law/pack/load-law-pack';
+import {
+  loadLawPackUnseeded,
+  readBundledLawPack,
+} from '@yzfk/server/modules/law/pack/load-bundled-law-pack';
 
 export type TBenchDb = Awaited<ReturnType<typeof openDatabase>>['db'];
 
@@ -27,17 +26,9 @@ export async function prepareLawPackLibrary<T>(
   await empty.stop();
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
-    const bytes = readFileSync(BUNDLED_LAW_PACK);
+    const pack = readBundledLawPack();
     const started = performance.now();
-    await loadLawPack(
-      {
-        db: database.db,
-        log: createLogger('warn'),
-        now: () => new Date(),
-        afterImport: () => Promise.resolve(),
-      },
-      { bytes, checksum: lawPackChecksum(bytes) },
-    );
+    await loadLawPackUnseeded(database.db, pack);
     return await read(database.db, (performance.now() - started) / 1000);
   } finally {
     await database.close();

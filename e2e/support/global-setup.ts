@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '@yzfk/server/platform/testing/start-built-server';
 import { openDatabase } from '@yzfk/server/platform/db/database';
-import { createLogger } from '@yzfk/server/platform/logger';
-import { BUNDLED_LAW_PACK } from '@yzfk/server/modules/law/pack/bundled-law-pack';
-import { lawPackChecksum } from '@yzfk/server/modules/law/pack/law-pack-format';
-import { loadLawPack } from '@yzfk/server/modules/law/pack/load-law-pack';
+import {
+  loadLawPackUnseeded,
+  readBundledLawPack,
+} from '@yzfk/server/modules/law/pack/load-bundled-law-pack';
 import {
   lawLibraryFingerprint,
   type TLawLibraryFingerprint,
@@ -45,17 +45,8 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'pglite', dataDir });
   let fingerprint: TLawLibraryFingerprint;
   try {
-    const bytes = readFileSync(BUNDLED_LAW_PACK);
-    await loadLawPack(
-      {
-        db: database.db,
-        log: createLogger('warn'),
-        now: () => new Date(),
-        // An unseeded database has no sample laws to retire.
-        afterImport: () => Promise.resolve(),
-      },
-      { bytes, checksum: lawPackChecksum(bytes) },
-    );
+    // An unseeded database has no sample laws to retire.
+    await loadLawPackUnseeded(database.db, readBundledLawPack());
     fingerprint = await lawLibraryFingerprint(database.db);
   } finally {
     await database.close();
